@@ -1,0 +1,52 @@
+import { openapi } from '@elysiajs/openapi';
+import { Elysia } from 'elysia';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { compression } from './lib/compression.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
+import { frontendsModule } from './modules/frontends/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { servicesModule } from './modules/services/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
+export function createApp({ config, database }: AppDeps) {
+  return new Elysia({ serve: { maxRequestBodySize: 200 * 1024 * 1024 } })
+    .use(errorHandler)
+    .onRequest(({ set }) => {
+      Object.assign(set.headers, BASE_SECURITY_HEADERS);
+    })
+    .use(compression)
+    .use(
+      openapi({
+        path: '/swagger',
+        specPath: '/openapi.json',
+        provider: 'swagger-ui',
+        // The UI must work offline: its assets come from the swagger-ui-dist package.
+        swagger: { cdn: '/swagger/assets/swagger-ui-bundle.js', theme: '/swagger/assets/swagger-ui.css' },
+        exclude: { paths: [/^\/(?!api\/|healthz)/] },
+        documentation: {
+          info: {
+            title: 'Firm API',
+            version: '1.0.0',
+            description:
+              'The API behind the public site, the client portal, the backoffice and the partner widgets. Errors are RFC 9457 problem details.',
+          },
+          tags: [
+            { name: 'Health', description: 'Liveness' },
+            { name: 'Services', description: 'Monthly packages' },
+          ],
+        },
+      }),
+    )
+    .use(healthModule(database))
+    .use(servicesModule(database.db))
+    .use(frontendsModule(config.distDir));
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,34 @@
+import { firmContact, type FirmContact } from '../domain/firm.ts';
+
+/** Configuration from the environment, read once. Every value has a default for one machine. */
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  uploadDir: string;
+  publicUrl: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  widgetOrigins: string[];
+  distDir: string;
+  firm: FirmContact;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL ?? 'file:data/app.db',
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
+    uploadDir: env.UPLOAD_DIR ?? 'data/uploads',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    widgetOrigins: (env.WIDGET_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    distDir: env.DIST_DIR ?? 'dist',
+    firm: firmContact(env),
+  };
+}

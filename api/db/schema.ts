@@ -1,0 +1,373 @@
+/**
+ * The data model of SPEC.md section 3. Table and column names are part of the
+ * outside contract (operators and reporting tools read them), so they follow the
+ * spec's entity names and its field names in snake_case; drizzle maps them to the
+ * camelCase JSON fields.
+ *
+ * Ids are random UUIDs: the portal shows "the first 8 characters" of ids, and
+ * unguessable ids keep one client from probing for another's records.
+ * Money columns hold whole cents (see the `rand` type) so sums never drift.
+ */
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  DOCUMENT_STATUSES,
+  PAYMENT_STATUSES,
+  REQUEST_STATUSES,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+} from '../../domain/enums.ts';
+
+/** Rand in the application, integer cents in the database. */
+const rand = customType<{ data: number; driverData: number }>({
+  dataType: () => 'integer',
+  toDriver: (value) => Math.round(value * 100),
+  fromDriver: (value) => Number(value) / 100,
+});
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+/** Milliseconds since the epoch, as drizzle's timestamp_ms mode stores them. */
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const createdAt = () => timestamp('created_at').notNull().default(nowMs);
+const updatedAt = () =>
+  timestamp('updated_at')
+    .notNull()
+    .default(nowMs)
+    .$onUpdate(() => new Date());
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+const jsonText = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
+    isStaff: bool('is_staff').notNull().default(false),
+    company: text('company'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country').default('South Africa'),
+    vatNumber: text('vat_number'),
+    registrationNumber: text('registration_number'),
+    businessType: text('business_type'),
+    annualRevenue: text('annual_revenue'),
+    numberOfEmployees: integer('number_of_employees'),
+    isProfileComplete: bool('is_profile_complete').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    lastLogin: timestamp('last_login'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames and e-mails are unique regardless of case: "Thandi" and "thandi" are one person.
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: rand('price').notNull(),
+    packageType: text('package_type').notNull(),
+    features: jsonText<string[]>('features').notNull().default([]),
+    isHighlighted: bool('is_highlighted').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('services_package_type_unique').on(t.packageType)],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    startDate: timestamp('start_date').notNull(),
+    endDate: timestamp('end_date'),
+    renewalDate: timestamp('renewal_date'),
+    autoRenew: bool('auto_renew').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_status_idx').on(t.status),
+    index('subscriptions_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** The storage key (generated); the user's file name is metadata only. */
+    fileUrl: text('file_url').notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
+    uploadedAt: timestamp('uploaded_at').notNull().default(nowMs),
+    lastModified: timestamp('last_modified'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at'),
+    reviewNotes: text('review_notes'),
+  },
+  (t) => [
+    index('documents_user_id_idx').on(t.userId),
+    index('documents_status_idx').on(t.status),
+    index('documents_uploaded_at_idx').on(t.uploadedAt),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    /** Set null when the account is deleted: payments are tax records kept five years. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    amount: rand('amount').notNull(),
+    currency: text('currency').notNull().default('ZAR'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    stripePaymentId: text('stripe_payment_id'),
+    paymentDate: timestamp('payment_date').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_id_idx').on(t.userId),
+    index('payments_status_idx').on(t.status),
+    index('payments_created_at_idx').on(t.createdAt),
+    uniqueIndex('payments_stripe_payment_id_unique').on(t.stripePaymentId),
+  ],
+);
+
+export const companyEmployees = sqliteTable(
+  'company_employees',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    position: text('position'),
+    employeeId: text('employee_id'),
+    taxNumber: text('tax_number'),
+    salaryAmount: rand('salary_amount'),
+    /** Calendar dates, yyyy-MM-dd, as the portal sends them. */
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    isActive: bool('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('company_employees_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    phone: text('phone'),
+    source: text('source'),
+    createdAt: createdAt(),
+    isRead: bool('is_read').notNull().default(false),
+  },
+  (t) => [index('contact_submissions_created_at_idx').on(t.createdAt), index('contact_submissions_is_read_idx').on(t.isRead)],
+);
+
+export const waitlistSubmissions = sqliteTable(
+  'waitlist_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    business: text('business'),
+    interest: text('interest'),
+    message: text('message'),
+    source: text('source'),
+    createdAt: createdAt(),
+    isContacted: bool('is_contacted').notNull().default(false),
+  },
+  (t) => [
+    index('waitlist_submissions_created_at_idx').on(t.createdAt),
+    index('waitlist_submissions_is_contacted_idx').on(t.isContacted),
+  ],
+);
+
+export const quoteRequests = sqliteTable(
+  'quote_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    businessType: text('business_type'),
+    annualRevenue: text('annual_revenue'),
+    services: jsonText<string[]>('services').notNull().default([]),
+    additionalInfo: text('additional_info'),
+    source: text('source'),
+    createdAt: createdAt(),
+    isProcessed: bool('is_processed').notNull().default(false),
+  },
+  (t) => [index('quote_requests_created_at_idx').on(t.createdAt), index('quote_requests_is_processed_idx').on(t.isProcessed)],
+);
+
+export const activityLogs = sqliteTable(
+  'activity_logs',
+  {
+    id: id(),
+    /** Kept (set null) when the account is deleted: the log is the firm's record. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonText<Record<string, unknown>>('details'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    timestamp: timestamp('timestamp').notNull().default(nowMs),
+  },
+  (t) => [index('activity_logs_user_id_idx').on(t.userId), index('activity_logs_timestamp_idx').on(t.timestamp)],
+);
+
+export const clientNotes = sqliteTable(
+  'client_notes',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    isPrivate: bool('is_private').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('client_notes_client_id_idx').on(t.clientId), index('client_notes_created_at_idx').on(t.createdAt)],
+);
+
+export const documentRequests = sqliteTable(
+  'document_requests',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    documentType: text('document_type').notNull(),
+    description: text('description').notNull(),
+    dueDate: timestamp('due_date'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    fulfilledWith: text('fulfilled_with').references(() => documents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('document_requests_client_id_idx').on(t.clientId),
+    index('document_requests_status_idx').on(t.status),
+    index('document_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const clientAssignments = sqliteTable(
+  'client_assignments',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountantId: text('accountant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    isActive: bool('is_active').notNull().default(true),
+    assignedAt: timestamp('assigned_at').notNull().default(nowMs),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('client_assignments_accountant_idx').on(t.accountantId, t.isActive),
+    index('client_assignments_client_idx').on(t.clientId),
+  ],
+);
+
+export const adminNotifications = sqliteTable(
+  'admin_notifications',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    message: text('message'),
+    type: text('type').notNull(),
+    relatedTo: text('related_to'),
+    relatedId: text('related_id'),
+    isRead: bool('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_notifications_user_id_idx').on(t.userId, t.isRead), index('admin_notifications_created_at_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters for rate limiting; in the database so several processes share them. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at').notNull(),
+});
+
+/** Single-use human-check tokens already spent (until they expire). */
+export const usedTokens = sqliteTable('used_tokens', {
+  tokenId: text('token_id').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { ROLES, STAFF_ROLES, type Role } from '../../../domain/enums.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { conflict } from '../../lib/problem.ts';
+import { hashPassword } from './password.ts';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role?: Role;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+  vatNumber?: string | null;
+  registrationNumber?: string | null;
+  businessType?: string | null;
+  annualRevenue?: string | null;
+  numberOfEmployees?: number | null;
+}
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** Throws a 409 naming the field when the username or e-mail is taken (case-insensitively). */
+export async function assertAvailable(db: Database, username: string, email: string, exceptUserId?: string): Promise<void> {
+  const taken = await db
+    .select({ username: users.username, email: users.email, id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`);
+  const others = taken.filter((row) => row.id !== exceptUserId);
+  if (others.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+    throw conflict('Username already exists', { username: 'Username already exists' });
+  }
+  if (others.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+    throw conflict('Email already exists', { email: 'Email already exists' });
+  }
+}
+
+/** Creates a user with an argon2id hash. Staff roles get the staff flag. */
+export async function createUser(db: Database, input: NewUser) {
+  await assertAvailable(db, input.username, input.email);
+  const role = input.role ?? 'client';
+  const password = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...input, password, role, isStaff: (STAFF_ROLES as readonly string[]).includes(role) })
+      .returning();
+    if (!user) throw new Error('Insert returned no row');
+    return user;
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, and the loser gets the same 409.
+    if (String(error).includes('UNIQUE constraint failed')) await assertAvailable(db, input.username, input.email);
+    throw error;
+  }
+}

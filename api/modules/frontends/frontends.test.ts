@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const distDir = join(tmpdir(), `firm-dist-${crypto.randomUUID()}`);
+let t: TestApp;
+
+beforeAll(async () => {
+  const build = Bun.spawnSync(['bun', 'scripts/build.ts'], { env: { ...process.env, DIST_DIR: distDir }, stderr: 'pipe' });
+  if (build.exitCode !== 0) throw new Error(build.stderr.toString());
+  t = await createTestApp({ distDir });
+}, 60_000);
+afterAll(() => {
+  t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const scriptSrc = (html: string) => html.match(/<script type="module" src="([^"]+)"/)?.[1];
+
+describe('front ends', () => {
+  test.each(['/', '/about', '/services', '/faq', '/contact', '/terms', '/privacy'])('%s is pre-rendered HTML that forbids framing', async (path) => {
+    const res = await t.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toStartWith('<!doctype html>');
+  });
+
+  test('any other path is the 404 page with status 404', async () => {
+    const res = await t.request('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
+  });
+
+  test('portal deep links and the backoffice answer with their app shells', async () => {
+    for (const path of ['/auth', '/checkout', '/dashboard', '/dashboard/documents', '/admin', '/admin/users/1']) {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(scriptSrc(await res.text())).toMatch(/^\/assets\/(portal|backoffice)-[a-z0-9]+\.js$/);
+    }
+  });
+
+  test('hashed assets are cached for a year and served gzipped', async () => {
+    const src = scriptSrc(await (await t.request('/dashboard')).text());
+    const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  test('HTML revalidates by ETag', async () => {
+    const first = await t.request('/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await t.request('/', { headers: { 'if-none-match': etag! } });
+    expect(second.status).toBe(304);
+  });
+
+  test('the widgets script has a stable URL', async () => {
+    const res = await t.request('/widgets/v1.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+  });
+
+  test('paths cannot escape the build folder', async () => {
+    for (const path of ['/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/missing.js']) {
+      const res = await t.request(path);
+      expect(res.status).toBe(404);
+    }
+  });
+
+  test('Swagger UI works offline: its assets come from this server', async () => {
+    const html = await (await t.request('/swagger')).text();
+    expect(html).toContain('/swagger/assets/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/unpkg|jsdelivr|cdn\./);
+    const bundle = await t.request('/swagger/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect((await t.request('/swagger/assets/package.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import { Elysia } from 'elysia';
+import { join } from 'node:path';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../../../domain/routes.ts';
+import { notFound } from '../../lib/problem.ts';
+import { StaticFiles } from './static-files.ts';
+
+
+const SWAGGER_ASSETS = new Set(['swagger-ui-bundle.js', 'swagger-ui.css']);
+const swaggerDist = join(import.meta.dir, '../../../node_modules/swagger-ui-dist');
+
+/**
+ * The front ends: pre-rendered site pages, the portal and backoffice single-page
+ * apps (every deep link answers with the app's shell), hashed assets, and the
+ * widgets script. Anything else outside /api is the site's 404 page.
+ */
+export function frontendsModule(distDir: string) {
+  const files = new StaticFiles(distDir);
+  const swagger = new StaticFiles(swaggerDist);
+
+  const portalShell = ({ request }: { request: Request }) => files.serve(request, 'portal/index.html', 'revalidate') ?? notBuilt();
+  const backofficeShell = ({ request }: { request: Request }) =>
+    files.serve(request, 'backoffice/index.html', 'revalidate') ?? notBuilt();
+
+  const sitePage = (request: Request, page: string | undefined) =>
+    page ? (files.serve(request, `site/${page}.html`, 'revalidate') ?? notBuilt()) : notFoundPage(request);
+  const notFoundPage = (request: Request) =>
+    files.serve(request, `site/${NOT_FOUND_PAGE}.html`, 'revalidate', 404) ?? new Response('404 Page Not Found', { status: 404 });
+  const pages = new Map<string, string>(Object.entries(PUBLIC_PAGES));
+
+  return new Elysia({ name: 'frontends' })
+    .get('/assets/*', ({ request, params }) => files.serve(request, `assets/${params['*']}`, 'immutable') ?? assetMissing())
+    .get('/widgets/v1.js', ({ request }) => files.serve(request, 'widgets/v1.js', 'short') ?? assetMissing())
+    .get('/swagger/assets/:file', ({ request, params }) =>
+      SWAGGER_ASSETS.has(params.file) ? (swagger.serve(request, params.file, 'short') ?? assetMissing()) : assetMissing(),
+    )
+    .get('/auth', portalShell)
+    .get('/checkout', portalShell)
+    .get('/dashboard', portalShell)
+    .get('/dashboard/*', portalShell)
+    .get('/admin', backofficeShell)
+    .get('/admin/*', backofficeShell)
+    .get('/', ({ request }) => sitePage(request, pages.get('/')))
+    .get('/:page', ({ request, params }) => sitePage(request, pages.get(`/${params.page}`)))
+    .all('/*', ({ request, path }) => {
+      if (path.startsWith('/api/') || path === '/api') throw notFound('There is nothing at this address.');
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('There is nothing at this address.');
+      return notFoundPage(request);
+    });
+}
+
+function assetMissing(): never {
+  throw notFound('No such file.');
+}
+
+function notBuilt(): Response {
+  return new Response('The front ends are not built. Run `bun run build`.', { status: 503 });
+}

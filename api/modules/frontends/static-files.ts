@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { HTML_SECURITY_HEADERS } from '../../lib/security-headers.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export type CachePolicy = 'immutable' | 'revalidate' | 'short';
+
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  // Content-hashed names change whenever the content does.
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  // Stable URLs that partners embed (widgets): cached briefly, revalidated by ETag.
+  short: 'public, max-age=300, must-revalidate',
+};
+
+interface LoadedFile {
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer> | null;
+  type: string;
+  etag: string;
+}
+
+/**
+ * Serves the built front ends from memory. Files under dist/ never change while
+ * the server runs (a rebuild means a restart), so each is read once, with the
+ * .gz twin the build wrote beside it.
+ */
+export class StaticFiles {
+  private readonly cache = new Map<string, LoadedFile | null>();
+
+  constructor(private readonly root: string) {}
+
+  private load(relativePath: string): LoadedFile | null {
+    const cached = this.cache.get(relativePath);
+    if (cached !== undefined) return cached;
+    const safe = normalize(relativePath).replace(/^(\.\.[/\\])+/, '');
+    const full = join(this.root, safe);
+    let file: LoadedFile | null = null;
+    if (full.startsWith(normalize(this.root)) && existsSync(full)) {
+      const body = new Uint8Array(readFileSync(full));
+      const gzipPath = `${full}.gz`;
+      file = {
+        body,
+        gzip: existsSync(gzipPath) ? new Uint8Array(readFileSync(gzipPath)) : null,
+        type: TYPES[extname(full)] ?? 'application/octet-stream',
+        etag: `"${Bun.hash(body).toString(36)}"`,
+      };
+    }
+    this.cache.set(relativePath, file);
+    return file;
+  }
+
+  exists(relativePath: string): boolean {
+    return this.load(relativePath) !== null;
+  }
+
+  /** A Response for the file, or null when there is none. */
+  serve(request: Request, relativePath: string, cache: CachePolicy, status = 200): Response | null {
+    const file = this.load(relativePath);
+    if (!file) return null;
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': CACHE_CONTROL[cache],
+      etag: file.etag,
+      vary: 'accept-encoding',
+    };
+    if (file.type.startsWith('text/html')) Object.assign(headers, HTML_SECURITY_HEADERS);
+    if (status === 200 && request.headers.get('if-none-match') === file.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    if (file.gzip && request.headers.get('accept-encoding')?.includes('gzip')) {
+      headers['content-encoding'] = 'gzip';
+      return new Response(file.gzip, { status, headers });
+    }
+    return new Response(file.body, { status, headers });
+  }
+}

@@ -1,0 +1,48 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { prepareDatabase } from '../boot.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+/**
+ * A fresh app on a fresh database file for one test (a temp file, not
+ * `:memory:`, since the libSQL client pools connections and each would get its
+ * own empty memory database).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const dir = join(tmpdir(), `firm-test-${crypto.randomUUID()}`);
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl: `file:${join(dir, 'app.db')}`,
+    uploadDir: join(dir, 'uploads'),
+    ...overrides,
+  };
+  const database = await prepareDatabase(config);
+  const app = createApp({ config, database });
+
+  /** Calls the app in-process. JSON bodies are serialised and given a JSON content type. */
+  async function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const { json, headers, ...rest } = init;
+    const finalHeaders = new Headers(headers);
+    let body = rest.body;
+    if (json !== undefined) {
+      finalHeaders.set('content-type', 'application/json');
+      body = JSON.stringify(json);
+    }
+    return app.handle(new Request(`http://localhost${path}`, { ...rest, headers: finalHeaders, body }));
+  }
+
+  return {
+    app,
+    config,
+    db: database.db,
+    client: database.client,
+    request,
+    close() {
+      database.client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

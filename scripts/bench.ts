@@ -1,0 +1,99 @@
+/**
+ * bun run bench: starts the server on a temporary database and measures, in one
+ * run, req/s and p50/p99 latency of its endpoints next to a bare Bun.serve
+ * "hello world" (the ceiling this machine allows), then prints a table.
+ * Later features add rows to ROWS.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const root = join(import.meta.dir, '..');
+const dir = mkdtempSync(join(tmpdir(), 'firm-bench-'));
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Keeps CONNECTIONS requests in flight for DURATION_MS; bounded in time, loopback only. */
+async function load(name: string, url: string, init: RequestInit = {}): Promise<Result> {
+  // Warm up (JIT, prepared statements, page cache).
+  for (let i = 0; i < 200; i++) await (await fetch(url, init)).arrayBuffer();
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { name, rps: latencies.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await Bun.sleep(50);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const appPort = 3400 + Math.floor(Math.random() * 200);
+const barePort = appPort + 1;
+const server = Bun.spawn(['bun', 'api/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, UPLOAD_DIR: join(dir, 'uploads') },
+  stdout: 'ignore',
+  stderr: 'inherit',
+});
+const bare = Bun.spawn(['bun', '-e', `Bun.serve({ port: ${barePort}, hostname: '127.0.0.1', fetch: () => new Response('hello') })`], {
+  stdout: 'ignore',
+  stderr: 'inherit',
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${appPort}/healthz`);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const base = `http://127.0.0.1:${appPort}`;
+
+  const ROWS: [string, string][] = [
+    ['GET /healthz', `${base}/healthz`],
+    ['GET /api/services', `${base}/api/services`],
+  ];
+
+  const ceiling = await load('bare Bun.serve hello', `http://127.0.0.1:${barePort}/`);
+  const results = [ceiling];
+  for (const [name, url] of ROWS) results.push(await load(name, url));
+
+  const pad = (s: string, n: number) => s.padEnd(n);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_MS} ms each, loopback\n`);
+  console.log(`${pad('endpoint', 28)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('× bare', 8)}errors`);
+  for (const r of results) {
+    console.log(
+      `${pad(r.name, 28)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad((r.rps / ceiling.rps).toFixed(2), 8)}${r.errors}`,
+    );
+  }
+} finally {
+  server.kill();
+  bare.kill();
+  await Promise.all([server.exited, bare.exited]);
+  rmSync(dir, { recursive: true, force: true });
+}

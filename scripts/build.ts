@@ -1,0 +1,120 @@
+/**
+ * Builds every front end into dist/:
+ *   dist/assets/    content-hashed JS and CSS (served with a one-year immutable cache)
+ *   dist/site/      the marketing pages, pre-rendered to HTML
+ *   dist/portal/    the portal's HTML shell
+ *   dist/backoffice/the backoffice's HTML shell
+ *   dist/widgets/   v1.js at a stable URL for partners
+ * Every text file gets a .gz twin so the server never compresses per request.
+ */
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from '../site/layout/document.tsx';
+import { PAGES } from '../site/pages/index.tsx';
+
+const root = join(import.meta.dir, '..');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const assets = join(dist, 'assets');
+const production = { 'process.env.NODE_ENV': '"production"' };
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(assets, { recursive: true });
+
+/** Bundles one entry into dist/assets with a content hash; returns its public URL. */
+async function bundle(entry: string, name: string): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [join(root, entry)],
+    outdir: assets,
+    naming: `${name}-[hash].[ext]`,
+    target: 'browser',
+    format: 'esm',
+    minify: true,
+    define: production,
+  });
+  if (!result.success) throw new AggregateError(result.logs, `Build of ${entry} failed`);
+  const output = result.outputs.find((o) => o.kind === 'entry-point');
+  if (!output) throw new Error(`No output for ${entry}`);
+  return `/assets/${basename(output.path)}`;
+}
+
+/** Copies a stylesheet to dist/assets under a content-hashed name. */
+async function stylesheet(source: string, name: string): Promise<string> {
+  const text = await Bun.file(join(root, source)).text();
+  const file = `${name}-${Bun.hash(text).toString(36).slice(0, 8)}.css`;
+  writeFileSync(join(assets, file), text);
+  return `/assets/${file}`;
+}
+
+function spaShell(title: string, script: string): string {
+  return `<!doctype html>
+<html lang="en-ZA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+<script type="module" src="${script}"></script>
+</head>
+<body>
+<div id="root"></div>
+<noscript>This part of the site needs JavaScript.</noscript>
+</body>
+</html>
+`;
+}
+
+function write(path: string, text: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+const started = performance.now();
+
+const [portalJs, backofficeJs, siteCss] = await Promise.all([
+  bundle('portal/main.tsx', 'portal'),
+  bundle('backoffice/main.tsx', 'backoffice'),
+  stylesheet('site/styles.css', 'site'),
+]);
+
+for (const [name, page] of Object.entries(PAGES)) {
+  const markup = renderToStaticMarkup(
+    createElement(Document, {
+      title: page.title,
+      description: page.description,
+      stylesheet: siteCss,
+      scripts: [],
+      children: createElement(page.Component),
+    }),
+  );
+  write(join(dist, 'site', `${name}.html`), `<!doctype html>${markup}`);
+}
+write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
+write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
+
+// Widgets: a stable name (partners embed the URL), built with the nearest tsconfig (Preact JSX).
+const widgets = await Bun.build({
+  entrypoints: [join(root, 'widgets/v1.ts')],
+  outdir: join(dist, 'widgets'),
+  naming: 'v1.[ext]',
+  target: 'browser',
+  format: 'esm',
+  minify: true,
+  define: production,
+});
+if (!widgets.success) throw new AggregateError(widgets.logs, 'Widget build failed');
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+for (const file of walk(dist)) {
+  if (/\.(js|css|html|svg|json|txt)$/.test(file)) writeFileSync(`${file}.gz`, Bun.gzipSync(await Bun.file(file).bytes(), { level: 9 }));
+}
+
+const sizes = [...walk(dist)].filter((f) => !f.endsWith('.gz')).map((f) => `${relative(dist, f)} ${(statSync(f).size / 1024).toFixed(1)} KB`);
+console.log(`Built ${sizes.length} files in ${Math.round(performance.now() - started)} ms\n  ${sizes.join('\n  ')}`);

@@ -1,0 +1,34 @@
+/** bun run user:create --username U --email E --password P --role client|accountant|manager|admin */
+import { parseArgs } from 'node:util';
+import { ROLES } from '../domain/enums.ts';
+import { PASSWORD_MIN_LENGTH } from '../domain/constants.ts';
+import { prepareDatabase } from '../api/boot.ts';
+import { loadConfig } from '../api/config.ts';
+import { createUser, isRole } from '../api/modules/accounts/create-user.ts';
+import { HttpProblem } from '../api/lib/problem.ts';
+
+function fail(message: string): never {
+  console.error(`user:create: ${message}`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'client' } },
+  strict: true,
+});
+const { username, email, password, role = 'client' } = values;
+if (!username || !email || !password) fail('--username, --email and --password are required.');
+if (!isRole(role)) fail(`unknown role "${role}". Use one of: ${ROLES.join(', ')}.`);
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" is not a valid e-mail address.`);
+if (password.length < PASSWORD_MIN_LENGTH) fail(`the password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+
+const database = await prepareDatabase(loadConfig());
+try {
+  const user = await createUser(database.db, { username, email, password, role });
+  console.log(`Created ${user.role} "${user.username}" <${user.email}> (id ${user.id}).`);
+} catch (error) {
+  if (error instanceof HttpProblem) fail(error.detail);
+  throw error;
+} finally {
+  database.client.close();
+}
