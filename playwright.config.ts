@@ -40,10 +40,19 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'rm -rf .e2e && bun api/server.ts',
+    // Each run gets its own database and build folder per port, so runs on different ports never collide.
+    command: `rm -rf .e2e/${port} && bun scripts/build.ts > /dev/null && bun api/server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'file:.e2e/app.db', UPLOAD_DIR: '.e2e/uploads' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:.e2e/${port}/app.db`,
+      UPLOAD_DIR: `.e2e/${port}/uploads`,
+      DIST_DIR: `.e2e/${port}/dist`,
+      // Browser tests sign in and register many times from one address.
+      RATE_LIMIT_SCALE: '100',
+    },
   },
 });

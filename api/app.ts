@@ -1,7 +1,6 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { AppContext } from './context.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
@@ -9,13 +8,9 @@ import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-}
-
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
-export function createApp({ config, database }: AppDeps) {
+export function createApp(ctx: AppContext) {
+  const { config, database } = ctx;
   return new Elysia({ serve: { maxRequestBodySize: 200 * 1024 * 1024 } })
     .use(errorHandler)
     .onRequest(({ set }) => {

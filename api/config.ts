@@ -11,6 +11,10 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   widgetOrigins: string[];
   distDir: string;
+  /** Trust X-Forwarded-For (set TRUST_PROXY=1 behind a load balancer). */
+  trustProxy: boolean;
+  /** Multiplies every rate limit; browser tests raise it, production leaves it at 1. */
+  rateLimitScale: number;
   firm: FirmContact;
 }
 
@@ -29,6 +33,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     distDir: env.DIST_DIR ?? 'dist',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     firm: firmContact(env),
   };
 }

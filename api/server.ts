@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { createAppContext } from './context.ts';
 
 const config = loadConfig();
 
@@ -13,7 +14,7 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 }
 
 const database = await prepareDatabase(config);
-const app = createApp({ config, database }).listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+const app = createApp(await createAppContext(config, database)).listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 
 console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
 

@@ -26,6 +26,11 @@ CREATE TABLE `admin_notifications` (
 --> statement-breakpoint
 CREATE INDEX `admin_notifications_user_id_idx` ON `admin_notifications` (`user_id`,`is_read`);--> statement-breakpoint
 CREATE INDEX `admin_notifications_created_at_idx` ON `admin_notifications` (`created_at`);--> statement-breakpoint
+CREATE TABLE `app_settings` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `client_assignments` (
 	`id` text PRIMARY KEY NOT NULL,
 	`client_id` text NOT NULL,

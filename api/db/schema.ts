@@ -371,3 +371,9 @@ export const usedTokens = sqliteTable('used_tokens', {
   tokenId: text('token_id').primaryKey(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/** Server-wide settings, such as the generated signing secret every process must share. */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

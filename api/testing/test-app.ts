@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createAppContext } from '../context.ts';
 
 /**
  * A fresh app on a fresh database file for one test (a temp file, not
@@ -19,7 +20,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     ...overrides,
   };
   const database = await prepareDatabase(config);
-  const app = createApp({ config, database });
+  const ctx = await createAppContext(config, database);
+  const app = createApp(ctx);
 
   /** Calls the app in-process. JSON bodies are serialised and given a JSON content type. */
   async function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -35,6 +37,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 
   return {
     app,
+    ctx,
     config,
     db: database.db,
     client: database.client,
