@@ -4,9 +4,14 @@ import type { AppContext } from './context.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
+import { originGuard } from './lib/origin-guard.ts';
+import { accountsModule } from './modules/accounts/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { servicesModule } from './modules/services/index.ts';
+
+/** Partner widgets post here from other sites; they answer CORS themselves and carry no cookies. */
+export const PUBLIC_ENQUIRY_PATHS = ['/api/human-check', '/api/waitlist', '/api/contact', '/api/quote-requests'] as const;
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -35,11 +40,14 @@ export function createApp(ctx: AppContext) {
           tags: [
             { name: 'Health', description: 'Liveness' },
             { name: 'Services', description: 'Monthly packages' },
+            { name: 'Accounts', description: 'Registration, sessions and account security' },
           ],
         },
       }),
     )
+    .use(originGuard(config.publicUrl, PUBLIC_ENQUIRY_PATHS))
     .use(healthModule(database))
+    .use(accountsModule(ctx))
     .use(servicesModule(database.db))
     .use(frontendsModule(config.distDir));
 }

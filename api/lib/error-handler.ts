@@ -12,7 +12,9 @@ function fieldErrors(all: readonly ValidationIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of all) {
     const field = !issue.path || issue.path === 'root' ? 'body' : issue.path.replace(/^\//, '').replaceAll('/', '.');
-    errors[field] ??= issue.message ?? issue.summary ?? 'Invalid value';
+    const message = issue.message ?? issue.summary ?? 'Invalid value';
+    // arktype's wording for an undeclared key ("role must be removed") reads oddly to an API user.
+    errors[field] ??= message.endsWith('must be removed') ? `${field} is not a field this call accepts` : message;
   }
   return errors;
 }

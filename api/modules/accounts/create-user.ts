@@ -27,24 +27,28 @@ export interface NewUser {
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** Throws a 409 naming the field when the username or e-mail is taken (case-insensitively). */
-export async function assertAvailable(db: Database, username: string, email: string, exceptUserId?: string): Promise<void> {
+/** Throws a 409 naming the field when the username or e-mail is taken (case-insensitively) by another user. */
+export async function assertAvailable(
+  db: Database,
+  { username, email }: { username?: string; email?: string },
+  exceptUserId?: string,
+): Promise<void> {
   const taken = await db
     .select({ username: users.username, email: users.email, id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`);
+    .where(sql`lower(${users.username}) = lower(${username ?? null}) or lower(${users.email}) = lower(${email ?? null})`);
   const others = taken.filter((row) => row.id !== exceptUserId);
-  if (others.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+  if (username && others.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
     throw conflict('Username already exists', { username: 'Username already exists' });
   }
-  if (others.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+  if (email && others.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
     throw conflict('Email already exists', { email: 'Email already exists' });
   }
 }
 
 /** Creates a user with an argon2id hash. Staff roles get the staff flag. */
 export async function createUser(db: Database, input: NewUser) {
-  await assertAvailable(db, input.username, input.email);
+  await assertAvailable(db, input);
   const role = input.role ?? 'client';
   const password = await hashPassword(input.password);
   try {
@@ -56,7 +60,7 @@ export async function createUser(db: Database, input: NewUser) {
     return user;
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same 409.
-    if (String(error).includes('UNIQUE constraint failed')) await assertAvailable(db, input.username, input.email);
+    if (String(error).includes('UNIQUE constraint failed')) await assertAvailable(db, input);
     throw error;
   }
 }

@@ -1,0 +1,128 @@
+import { Elysia, type Cookie } from 'elysia';
+import type { Server } from 'bun';
+import type { AppContext } from '../../context.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { fillMissing } from '../../lib/validation.ts';
+import { authPlugin } from './auth.ts';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  loginBody,
+  messageSchema,
+  publicUserSchema,
+  registerBody,
+  updateProfileBody,
+} from './model.ts';
+import { createAccountsService, toPublicUser, type RequestMeta } from './service.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+const tags = ['Accounts'];
+
+/** The account calls of SPEC.md section 7: register, sign in and out, profile, credentials, deletion. */
+export function accountsModule(ctx: AppContext) {
+  const accounts = createAccountsService(ctx);
+  const secure = ctx.config.publicUrl.startsWith('https:');
+
+  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
+    ipAddress: clientIp(request, server, ctx.config.trustProxy),
+    userAgent: request.headers.get('user-agent'),
+  });
+
+  const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
+    cookie[SESSION_COOKIE]!.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+  };
+  const clearSessionCookie = (cookie: Record<string, Cookie<unknown>>) => {
+    cookie[SESSION_COOKIE]!.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+  };
+
+  return new Elysia({ name: 'accounts' })
+    .use(authPlugin(ctx))
+    .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
+      auth: true,
+      response: { 200: publicUserSchema },
+      detail: { tags, summary: 'The signed-in user (401 when signed out)' },
+    })
+    .post(
+      '/api/register',
+      async ({ body, request, server, cookie, set }) => {
+        const { session, user } = await accounts.register(body, meta(request, server));
+        setSessionCookie(cookie, session.token, session.expiresAt);
+        set.status = 201;
+        return toPublicUser(user);
+      },
+      {
+        transform: fillMissing('username', 'email', 'password'),
+        body: registerBody,
+        response: { 201: publicUserSchema },
+        detail: { tags, summary: 'Create a client account and sign in' },
+      },
+    )
+    .post(
+      '/api/login',
+      async ({ body, request, server, cookie }) => {
+        const { session, user } = await accounts.login(body.username, body.password, meta(request, server));
+        setSessionCookie(cookie, session.token, session.expiresAt);
+        return toPublicUser(user);
+      },
+      {
+        transform: fillMissing('username', 'password'),
+        body: loginBody,
+        response: { 200: publicUserSchema },
+        detail: { tags, summary: 'Sign in; a new session token every time' },
+      },
+    )
+    .post(
+      '/api/logout',
+      async ({ user, request, server, cookie }) => {
+        await accounts.logout(user.id, user.sessionId, meta(request, server));
+        clearSessionCookie(cookie);
+        return { message: 'You have been logged out successfully' };
+      },
+      { auth: true, response: { 200: messageSchema }, detail: { tags, summary: 'End this session' } },
+    )
+    .patch(
+      '/api/user',
+      async ({ user, body, request, server }) => toPublicUser(await accounts.updateProfile(user.id, body, meta(request, server))),
+      {
+        auth: true,
+        body: updateProfileBody,
+        response: { 200: publicUserSchema },
+        detail: { tags, summary: "Update the company form's fields (no role, e-mail or password)" },
+      },
+    )
+    .post(
+      '/api/user/change-password',
+      async ({ user, body, request, server }) => {
+        await accounts.changePassword(user.id, user.sessionId, body.currentPassword, body.newPassword, meta(request, server));
+        return { message: 'Password updated' };
+      },
+      {
+        auth: true,
+        transform: fillMissing('currentPassword', 'newPassword'),
+        body: changePasswordBody,
+        response: { 200: messageSchema },
+        detail: { tags, summary: 'Change the password; other sessions are signed out' },
+      },
+    )
+    .post(
+      '/api/user/change-email',
+      async ({ user, body, request, server }) =>
+        toPublicUser(await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta(request, server))),
+      {
+        auth: true,
+        transform: fillMissing('newEmail', 'password'),
+        body: changeEmailBody,
+        response: { 200: publicUserSchema },
+        detail: { tags, summary: 'Change the e-mail address (password required)' },
+      },
+    )
+    .delete(
+      '/api/user',
+      async ({ user, request, server, cookie }) => {
+        await accounts.deleteAccount(user.id, meta(request, server));
+        clearSessionCookie(cookie);
+        return { message: 'Account deleted' };
+      },
+      { auth: true, response: { 200: messageSchema }, detail: { tags, summary: 'Delete the account and everything personal in it' } },
+    );
+}

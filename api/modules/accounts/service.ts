@@ -1,0 +1,188 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { isProfileComplete } from '../../../domain/profile.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
+import type { AppContext } from '../../context.ts';
+import { documents, subscriptions, users } from '../../db/schema.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
+import { assertAvailable, createUser } from './create-user.ts';
+import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
+import { sessionStoreFor } from './auth.ts';
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    role: row.role,
+    isStaff: row.isStaff,
+    company: row.company,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    vatNumber: row.vatNumber,
+    registrationNumber: row.registrationNumber,
+    businessType: row.businessType,
+    annualRevenue: row.annualRevenue,
+    numberOfEmployees: row.numberOfEmployees,
+    isProfileComplete: row.isProfileComplete,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Rate limits of the account calls (SPEC is silent; chosen to stop guessing, not people). */
+export const LIMITS = {
+  loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
+  loginPerUsername: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  credentialChangePerUser: { limit: 10, windowMs: 15 * 60_000 },
+} as const;
+
+export function createAccountsService(ctx: AppContext) {
+  const { db, rateLimiter } = ctx;
+  const sessions = sessionStoreFor(ctx);
+
+  async function findById(id: string): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound('User not found.');
+    return row;
+  }
+
+  async function startSession(user: UserRow, meta: RequestMeta) {
+    const session = await sessions.create(user.id, meta);
+    const lastLogin = new Date();
+    const [updated] = await db.update(users).set({ lastLogin }).where(eq(users.id, user.id)).returning();
+    return { session, user: updated ?? user };
+  }
+
+  return {
+    findById,
+
+    async register(input: RegisterInput, meta: RequestMeta) {
+      await rateLimiter.hit(`register:ip:${meta.ipAddress}`, LIMITS.registerPerIp);
+      const created = await createUser(db, {
+        ...input,
+        role: 'client',
+      });
+      const complete = isProfileComplete(created);
+      const row = complete ? ((await db.update(users).set({ isProfileComplete: true }).where(eq(users.id, created.id)).returning())[0] ?? created) : created;
+      await logActivity(db, { userId: row.id, action: 'register', details: { username: row.username }, ...meta });
+      return startSession(row, meta);
+    },
+
+    async login(username: string, password: string, meta: RequestMeta) {
+      await rateLimiter.hit(`login:ip:${meta.ipAddress}`, LIMITS.loginPerIp);
+      await rateLimiter.hit(`login:user:${username.toLowerCase()}`, LIMITS.loginPerUsername);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      // Verify against a dummy hash for unknown names, so timing does not tell which usernames exist.
+      const ok = await verifyPassword(row?.password ?? (await timingDummyHash()), password);
+      if (!row || !ok) {
+        await logActivity(db, { userId: row?.id ?? null, action: 'login_failed', details: { username }, ...meta });
+        throw new HttpProblem(401, M.invalidLogin);
+      }
+      await rateLimiter.reset(`login:user:${username.toLowerCase()}`);
+      const started = await startSession(row, meta);
+      await logActivity(db, { userId: row.id, action: 'login', ...meta });
+      return started;
+    },
+
+    async logout(userId: string, sessionId: string, meta: RequestMeta) {
+      await sessions.revoke(sessionId);
+      await logActivity(db, { userId, action: 'logout', ...meta });
+    },
+
+    async updateProfile(userId: string, input: UpdateProfileInput, meta: RequestMeta) {
+      const current = await findById(userId);
+      const merged = { ...current, ...input };
+      const [row] = await db
+        .update(users)
+        .set({ ...input, isProfileComplete: isProfileComplete(merged) })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw notFound('User not found.');
+      await logActivity(db, { userId, action: 'profile_update', details: { fields: Object.keys(input) }, ...meta });
+      return row;
+    },
+
+    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string, meta: RequestMeta) {
+      await rateLimiter.hit(`credentials:${userId}`, LIMITS.credentialChangePerUser);
+      const row = await findById(userId);
+      if (!(await verifyPassword(row.password, currentPassword))) {
+        throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      }
+      await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, userId));
+      // Anyone holding an old session (a lost phone, a shared computer) is signed out; this one stays.
+      await sessions.revokeOthers(userId, sessionId);
+      await logActivity(db, { userId, action: 'password_change', ...meta });
+    },
+
+    async changeEmail(userId: string, sessionId: string, newEmail: string, password: string, meta: RequestMeta) {
+      await rateLimiter.hit(`credentials:${userId}`, LIMITS.credentialChangePerUser);
+      const row = await findById(userId);
+      if (!(await verifyPassword(row.password, password))) {
+        throw invalid('Password is incorrect', { password: 'Password is incorrect' });
+      }
+      await assertAvailable(db, { email: newEmail }, row.id);
+      const [updated] = await db.update(users).set({ email: newEmail }).where(eq(users.id, userId)).returning();
+      if (!updated) throw notFound('User not found.');
+      await sessions.revokeOthers(userId, sessionId);
+      await logActivity(db, { userId, action: 'email_change', details: { from: row.email, to: newEmail }, ...meta });
+      return updated;
+    },
+
+    /**
+     * Deletes the account as the settings page's danger zone promises: active
+     * subscriptions canceled, documents and their files deleted, personal
+     * information deleted, every session ended. Payments and activity logs are
+     * kept without the link (tax records, kept five years; see
+     * docs/decisions/003-account-deletion.md).
+     */
+    async deleteAccount(userId: string, meta: RequestMeta) {
+      const row = await findById(userId);
+      const files = await db.select({ fileUrl: documents.fileUrl }).from(documents).where(eq(documents.userId, userId));
+      await db.transaction(async (tx) => {
+        // Recorded as canceled first so billing (Stripe) sees the end before the rows cascade away.
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', autoRenew: false, endDate: new Date() })
+          .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'pending'])));
+        await logActivity(tx, {
+          userId: null,
+          action: 'account_deleted',
+          details: { deletedUserId: row.id, role: row.role },
+          ...meta,
+        });
+        // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments.
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+      // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
+      const root = resolve(ctx.config.uploadDir);
+      await Promise.all(
+        files.map(async ({ fileUrl }) => {
+          const path = resolve(join(root, fileUrl));
+          if (path.startsWith(root + '/')) await rm(path, { force: true });
+        }),
+      );
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,105 @@
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+/** A session ends after a week without use, and a month after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export const SESSION_COOKIE = 'sid';
+
+/** 256 random bits, base64url; only its SHA-256 is stored. */
+export function newSessionToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return new Bun.CryptoHasher('sha256').update(token).digest('hex');
+}
+
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  username: string;
+  role: 'client' | 'accountant' | 'manager' | 'admin';
+  isStaff: boolean;
+}
+
+export function createSessionStore(db: Database) {
+  // The hot path of every signed-in call: one prepared join, by the token hash's unique index.
+  const lookup = db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      isStaff: users.isStaff,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare();
+
+  return {
+    async create(userId: string, meta: { ipAddress?: string | null; userAgent?: string | null }): Promise<{ token: string; expiresAt: Date }> {
+      const token = newSessionToken();
+      const now = Date.now();
+      const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId,
+        lastSeenAt: new Date(now),
+        expiresAt,
+        ipAddress: meta.ipAddress ?? null,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The signed-in user for a cookie token, or null when it is unknown, idle too long or expired. */
+    async resolve(token: string | undefined): Promise<SessionUser | null> {
+      if (!token || token.length > 100) return null;
+      const [row] = await lookup.all({ tokenHash: hashToken(token) });
+      if (!row) return null;
+      const now = Date.now();
+      if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+        await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+        return null;
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+      }
+      return { sessionId: row.sessionId, id: row.id, username: row.username, role: row.role, isStaff: row.isStaff };
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends every other session of the user (after a password or e-mail change). */
+    async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    },
+
+    /** Drops sessions that can no longer be used. */
+    async prune(): Promise<void> {
+      const now = new Date();
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    },
+
+    async countFor(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
