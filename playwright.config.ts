@@ -17,6 +17,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
     : 'list',
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -53,6 +54,8 @@ export default defineConfig({
       DIST_DIR: `.e2e/${port}/dist`,
       // Browser tests sign in and register many times from one address.
       RATE_LIMIT_SCALE: '100',
+      // The partner pages of e2e/widgets.spec.ts (one per project: desktop, phone).
+      WIDGET_ORIGINS: `http://127.0.0.1:${port + 1},http://127.0.0.1:${port + 2}`,
     },
   },
 });

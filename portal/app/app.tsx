@@ -1,8 +1,63 @@
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ToastProvider } from '../components/toaster.tsx';
+import { AuthPage } from '../features/auth/auth-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { DashboardLayout } from './dashboard-layout.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SectionPending } from './section-pending.tsx';
+import { theme } from './theme.ts';
+
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
-      <h1>Client portal</h1>
-      <p>Sign in to see your dashboard.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles
+          styles={{
+            '.skip-link': { position: 'absolute', left: -9999, top: 8, zIndex: 3000, background: '#fff', padding: '8px 12px' },
+            '.skip-link:focus': { left: 8 },
+          }}
+        />
+        <ToastProvider>
+          <BrowserRouter>
+            <ScrollToTop />
+            <Routes>
+              <Route path="/auth" element={<AuthPage />} />
+              <Route
+                path="/checkout"
+                element={
+                  <ProtectedRoute>
+                    <SectionPending title="Checkout" />
+                  </ProtectedRoute>
+                }
+              />
+              <Route
+                path="/dashboard"
+                element={
+                  <ProtectedRoute>
+                    <DashboardLayout />
+                  </ProtectedRoute>
+                }
+              >
+                <Route index element={<DashboardPage />} />
+                <Route path="documents" element={<SectionPending title="Documents" />} />
+                <Route path="uploads" element={<SectionPending title="Upload Files" />} />
+                <Route path="company" element={<SectionPending title="Company Information" />} />
+                <Route path="employees" element={<SectionPending title="Employees" />} />
+                <Route path="subscriptions" element={<SectionPending title="Subscriptions" />} />
+                <Route path="payments" element={<SectionPending title="Payment History" />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="*" element={<Navigate to="/dashboard" replace />} />
+              </Route>
+            </Routes>
+          </BrowserRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

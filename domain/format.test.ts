@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'bun:test';
+import { formatDate, formatRand } from './format.ts';
+
+// Intl puts a no-break space between R and the digits and between thousands.
+const plain = (s: string) => s.replace(/\s/g, ' ');
+
+describe('formatRand', () => {
+  test('whole rand in the en-ZA locale, no decimals by default', () => {
+    expect(plain(formatRand(799))).toBe('R 799');
+    expect(plain(formatRand(11999))).toBe('R 11 999');
+  });
+  test('two decimals when asked', () => {
+    expect(plain(formatRand(1299.5, 2))).toBe('R 1 299,50');
+  });
+  test('a string starting with R passes through unchanged', () => {
+    expect(formatRand('R199 p/m')).toBe('R199 p/m');
+  });
+  test('a numeric string is formatted', () => {
+    expect(plain(formatRand('3599'))).toBe('R 3 599');
+  });
+});
+
+describe('formatDate', () => {
+  test('long South African form', () => {
+    expect(formatDate(new Date('2026-11-22T10:00:00Z'))).toBe('22 November 2026');
+  });
+  test('short day/month/year form', () => {
+    expect(formatDate('2026-11-22T10:00:00Z', 'short')).toBe('22/11/2026');
+  });
+  test('on South African time: late UTC evening is already the next day', () => {
+    expect(formatDate('2026-11-22T23:30:00Z')).toBe('23 November 2026');
+  });
+});

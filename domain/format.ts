@@ -1,0 +1,50 @@
+/**
+ * Money and date display (SPEC.md section 9), shared by the site, the portal
+ * and the backoffice so they never disagree. Framework-free on purpose.
+ */
+
+const LOCALE = 'en-ZA';
+const randFormats = new Map<number, Intl.NumberFormat>();
+
+function randFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = randFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'ZAR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    randFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
+/**
+ * Rand in the en-ZA locale: no decimals unless asked (dashboards show two).
+ * A string that already starts with R ("R199 p/m") is shown as written.
+ */
+export function formatRand(value: number | string, fractionDigits = 0): string {
+  if (typeof value === 'string') {
+    if (value.startsWith('R')) return value;
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? randFormat(fractionDigits).format(parsed) : value;
+  }
+  return randFormat(fractionDigits).format(value);
+}
+
+// The firm works on South African time; a server in another zone must not shift dates by a day.
+const TIME_ZONE = 'Africa/Johannesburg';
+
+const dateFormats = {
+  /** 22 November 2026 */
+  long: new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+  /** 22/11/2026: en-ZA's own short form is 2026/11/22, which South Africans rarely write by hand. */
+  short: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
+} as const;
+
+/** A date as South Africans read it, on South African time. */
+export function formatDate(date: Date | string | number, style: keyof typeof dateFormats = 'long'): string {
+  const value = date instanceof Date ? date : new Date(date);
+  return dateFormats[style].format(value);
+}

@@ -1,0 +1,25 @@
+/** Human labels for the option lists of SPEC.md section 9. */
+import type { AnnualRevenue, BusinessType, Role } from './enums.ts';
+
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  sole_proprietorship: 'Sole proprietorship',
+  partnership: 'Partnership',
+  private_company: 'Private company (Pty) Ltd',
+  public_company: 'Public company',
+  non_profit: 'Non-profit organisation',
+  close_corporation: 'Close corporation',
+  trust: 'Trust',
+  other: 'Other',
+};
+
+export const ANNUAL_REVENUE_LABELS: Record<AnnualRevenue, string> = {
+  under_1m: 'Under R1 million',
+  '1m_5m': 'R1 million to R5 million',
+  '5m_10m': 'R5 million to R10 million',
+  '10m_20m': 'R10 million to R20 million',
+  '20m_50m': 'R20 million to R50 million',
+  over_50m: 'Over R50 million',
+};
+
+/** "account type capitalised (default Client)". */
+export const roleLabel = (role: Role | string | null | undefined) => (role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Client');

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function register(page: Page, username: string, password = 'correct-horse-1') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.co.za`);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Registration successful');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens the sidebar on phones (a slide-over menu) and clicks a link or the Logout button. */
+async function sidebar(page: Page, name: string, role: 'link' | 'button' = 'link') {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole(role, { name }).last().click();
+}
+
+test('a signed-out visitor is sent to /auth and, after signing in, lands where they were going', async ({ page }) => {
+  const username = unique();
+  await register(page, username);
+  await sidebar(page, 'Logout', 'button');
+  await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto('/dashboard/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Login failed');
+  await expect(page.getByTestId('toast')).toContainText('Invalid username or password');
+
+  await page.getByLabel('Password').fill('correct-horse-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Welcome back, ${username}!`);
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+});
+
+test('the forms show the spec messages before sending anything', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel(/^Password/).fill('correct-horse-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('different-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+});
+
+test('settings: change password and e-mail, then delete the account', async ({ page }) => {
+  const username = unique();
+  await register(page, username);
+  await sidebar(page, 'Settings');
+  await expect(page.getByText('Business information not set')).toBeVisible();
+  await expect(page.getByText('Secure')).toBeVisible();
+  await expect(page.getByText('Client', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
+  await passwordDialog.getByLabel('New password', { exact: true }).fill('short');
+  await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(passwordDialog.getByText('Current password is required')).toBeVisible();
+  await expect(passwordDialog.getByText('Password must be at least 8 characters')).toBeVisible();
+  await passwordDialog.getByLabel('Current password').fill('correct-horse-1');
+  await passwordDialog.getByLabel('New password', { exact: true }).fill('new-horse-22');
+  await passwordDialog.getByLabel('Confirm new password').fill('new-horse-22');
+  await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Password updated');
+  await expect(passwordDialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Change Email' });
+  await emailDialog.getByLabel('New email').fill('not-an-email');
+  await emailDialog.getByRole('button', { name: 'Update Email' }).click();
+  await expect(emailDialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(emailDialog.getByText('Password is required to verify your identity')).toBeVisible();
+  await emailDialog.getByLabel('New email').fill(`${username}.new@example.co.za`);
+  await emailDialog.getByLabel('Password').fill('new-horse-22');
+  await emailDialog.getByRole('button', { name: 'Update Email' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Email updated');
+  await expect(page.getByText(`${username}.new@example.co.za`, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Account?' });
+  await expect(confirm).toContainText('Your uploaded documents will be deleted');
+  await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Account deleted');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('new-horse-22');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Invalid username or password');
+});

@@ -1,0 +1,11 @@
+/** The dashboard sidebar, in the spec's order (SPEC.md section 2, Dashboard layout). */
+export const SIDEBAR_LINKS = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Documents', to: '/dashboard/documents' },
+  { label: 'Company Info', to: '/dashboard/company' },
+  { label: 'Employees', to: '/dashboard/employees' },
+  { label: 'Subscriptions', to: '/dashboard/subscriptions' },
+  { label: 'Payments', to: '/dashboard/payments' },
+  { label: 'Upload Files', to: '/dashboard/uploads' },
+  { label: 'Settings', to: '/dashboard/settings' },
+] as const;

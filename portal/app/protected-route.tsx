@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
+import { useUser } from '../features/auth/use-user.ts';
+
+/** SPEC.md section 2: a spinner while the user loads, /auth when signed out, else the page. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { data: user, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}

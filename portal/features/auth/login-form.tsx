@@ -1,0 +1,59 @@
+import { Box, Button, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
+import { useToast } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useLogin } from './use-user.ts';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const login = useLogin();
+  const toast = useToast();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!values.username.trim()) next.username = M.usernameRequired;
+    if (!values.password) next.password = M.passwordRequired;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    login.mutate(values, {
+      onSuccess: (user) => {
+        toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+        onSignedIn();
+      },
+      onError: (error) =>
+        toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onChange={(e) => setValues({ ...values, username: e.target.value })}
+        error={Boolean(errors.username)}
+        helperText={errors.username}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { displayName } from '../../app/dashboard-layout.tsx';
+import { useUser } from '../auth/use-user.ts';
+
+export function DashboardPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Welcome back, {displayName(user)}!
+      </Typography>
+      {!user.isProfileComplete && (
+        <Alert
+          severity="warning"
+          sx={{ bgcolor: '#fef3c7', color: '#78350f', border: 1, borderColor: '#f59e0b', '& .MuiAlert-icon': { color: '#b45309' } }}
+          action={
+            <Button component={RouterLink} to="/dashboard/settings" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+              Complete Now
+            </Button>
+          }
+        >
+          Your profile is incomplete. Complete your company information so your accountant has what they need.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
