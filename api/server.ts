@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
+import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 
 const config = loadConfig();
 
@@ -16,10 +17,13 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 const database = await prepareDatabase(config);
 const app = createApp(await createAppContext(config, database)).listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 
+const stopHousekeeping = scheduleHousekeeping(database.db);
+
 console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopHousekeeping();
     void app.stop().finally(() => {
       database.client.close();
       process.exit(0);

@@ -44,10 +44,33 @@ async function load(name: string, url: string, init: RequestInit = {}): Promise<
   return { name, rps: latencies.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function waitFor(url: string) {
+let listRatio: number | undefined;
+
+/** Registers a client over the API and gives them 20 employees; null when the endpoint does not exist. */
+async function signedInClientWith20Employees(base: string): Promise<string | null> {
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', email: 'bench@example.co.za', password: 'bench-password-1' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.match(/sid=[^;]+/)?.[0];
+  if (!cookie) throw new Error(`bench registration failed: ${res.status}`);
+  for (let i = 0; i < 20; i++) {
+    const made = await fetch(`${base}/api/employees`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ firstName: `Worker${i}`, lastName: 'Bench', email: `w${i}@example.co.za`, position: 'Clerk', salaryAmount: 15000 + i, startDate: '2024-01-15', isActive: true }),
+    });
+    if (made.status === 404) return null;
+    if (!made.ok) throw new Error(`bench employee failed: ${made.status} ${await made.text()}`);
+  }
+  return cookie;
+}
+
+async function waitFor(url: string, expectStatus = 200) {
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).status === expectStatus) return;
     } catch {
       // not up yet
     }
@@ -57,7 +80,7 @@ async function waitFor(url: string) {
 }
 
 const appPort = 3400 + Math.floor(Math.random() * 200);
-const barePort = appPort + 1;
+const barePort = appPort + 1; // and barePort + 1 for the list baseline
 const server = Bun.spawn(['bun', 'api/server.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'bench.db')}`, UPLOAD_DIR: join(dir, 'uploads') },
@@ -83,6 +106,28 @@ try {
   const results = [ceiling];
   for (const [name, url] of ROWS) results.push(await load(name, url));
 
+  // A signed-in list of 20 rows, next to the same work with no framework on the same file.
+  const cookie = await signedInClientWith20Employees(base);
+  if (cookie) {
+    const listBaselinePort = barePort + 1;
+    const baseline = Bun.spawn(['bun', join(root, 'scripts/bench-baseline.ts'), String(listBaselinePort), join(dir, 'bench.db')], {
+      stdout: 'ignore',
+      stderr: 'inherit',
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${listBaselinePort}/`, 401);
+      const raw = await load('employees: Bun.serve+bun:sqlite', `http://127.0.0.1:${listBaselinePort}/`, { headers: { cookie } });
+      const app = await load('GET /api/employees (20)', `${base}/api/employees`, { headers: { cookie } });
+      results.push(raw, app);
+      listRatio = app.rps / raw.rps;
+    } finally {
+      baseline.kill();
+      await baseline.exited;
+    }
+  } else {
+    console.log('(GET /api/employees is not available: signed-in list row skipped)');
+  }
+
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(`\n${CONNECTIONS} connections, ${DURATION_MS} ms each, loopback\n`);
   console.log(`${pad('endpoint', 28)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('× bare', 8)}errors`);
@@ -90,6 +135,9 @@ try {
     console.log(
       `${pad(r.name, 28)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad((r.rps / ceiling.rps).toFixed(2), 8)}${r.errors}`,
     );
+  }
+  if (listRatio !== undefined) {
+    console.log(`\nsigned-in list: ${listRatio.toFixed(2)}x the no-framework ceiling (budget: at least 0.05x) ${listRatio >= 0.05 ? 'OK' : 'OVER BUDGET'}`);
   }
 } finally {
   server.kill();
