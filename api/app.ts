@@ -6,6 +6,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { servicesModule } from './modules/services/index.ts';
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext) {
             { name: 'Health', description: 'Liveness' },
             { name: 'Services', description: 'Monthly packages' },
             { name: 'Accounts', description: 'Registration, sessions and account security' },
+            ADMIN_TAG,
           ],
         },
       }),
@@ -49,6 +51,7 @@ export function createApp(ctx: AppContext) {
     .use(healthModule(database))
     .use(accountsModule(ctx))
     .use(servicesModule(database.db))
+    .use(adminModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

@@ -1,13 +1,63 @@
 import { Admin, Resource } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
+import activityLogs from './activity-logs/index.ts';
+import { authProvider } from './authProvider.ts';
+import clientAssignments from './client-assignments/index.ts';
+import clientNotes from './client-notes/index.ts';
+import clients from './clients/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
+import { dataProvider } from './dataProvider.ts';
+import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
+import { i18nProvider } from './i18n/en.ts';
+import { Layout } from './layout/Layout.tsx';
+import { Login } from './layout/Login.tsx';
+import { theme } from './layout/theme.ts';
+import notifications from './notifications/index.ts';
+import services from './services/index.ts';
+import users from './users/index.ts';
 
-const dataProvider = simpleRestProvider('/api/admin');
-
+/**
+ * The staff backoffice at /admin. Every screen reads /api/admin, which
+ * enforces the roles; the permission checks here only hide what would be refused.
+ */
 export function App() {
   return (
-    <Admin dataProvider={dataProvider} dashboard={Dashboard} title="Backoffice" disableTelemetry>
-      <Resource name="services" />
+    <Admin
+      title="Backoffice"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={Login}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      {(role: string | null) => {
+        const seesEveryClient = role === 'manager' || role === 'admin';
+        const isAdmin = role === 'admin';
+        return (
+          <>
+            <Resource name="clients" {...clients} />
+            <Resource name="client-notes" {...clientNotes} />
+            <Resource name="client-assignments" {...clientAssignments} create={seesEveryClient ? clientAssignments.create : undefined} />
+            <Resource name="contact-submissions" {...contactSubmissions} />
+            <Resource name="waitlist-submissions" {...waitlistSubmissions} />
+            <Resource name="quote-requests" {...quoteRequests} />
+            <Resource name="admin-notifications" {...notifications} create={seesEveryClient ? notifications.create : undefined} />
+            <Resource
+              name="services"
+              {...services}
+              edit={isAdmin ? services.edit : undefined}
+              create={isAdmin ? services.create : undefined}
+            />
+            {/* Everyone needs users for names in references; only admins get its screens. */}
+            <Resource name="users" {...(isAdmin ? users : { recordRepresentation: users.recordRepresentation })} />
+            <Resource name="company-employees" />
+            <Resource name="activity-logs" {...activityLogs} />
+          </>
+        );
+      }}
     </Admin>
   );
 }

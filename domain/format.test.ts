@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatDate, formatRand } from './format.ts';
+import { formatDate, formatFileSize, formatRand, todayInSouthAfrica } from './format.ts';
 
 // Intl puts a no-break space between R and the digits and between thousands.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -29,5 +29,22 @@ describe('formatDate', () => {
   });
   test('on South African time: late UTC evening is already the next day', () => {
     expect(formatDate('2026-11-22T23:30:00Z')).toBe('23 November 2026');
+  });
+});
+
+describe('todayInSouthAfrica', () => {
+  test('the calendar date on South African time, yyyy-MM-dd', () => {
+    expect(todayInSouthAfrica(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
+    expect(todayInSouthAfrica(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('formatFileSize', () => {
+  test('bytes under 1 KB, KB under 1 MB, otherwise MB with one decimal', () => {
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(500 * 1024)).toBe('500.0 KB');
+    expect(formatFileSize(1024 * 1024)).toBe('1.0 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
   });
 });

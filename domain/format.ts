@@ -48,3 +48,17 @@ export function formatDate(date: Date | string | number, style: keyof typeof dat
   const value = date instanceof Date ? date : new Date(date);
   return dateFormats[style].format(value);
 }
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** Today's calendar date in South Africa as yyyy-MM-dd (what date inputs and the API's date fields hold). */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return isoDateFormat.format(now);
+}
+
+/** File sizes as the spec shows them: under 1 KB in bytes, under 1 MB in KB, otherwise MB with one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,5 +1,5 @@
 /** Human labels for the option lists of SPEC.md section 9. */
-import type { AnnualRevenue, BusinessType, Role } from './enums.ts';
+import type { AnnualRevenue, BusinessType, DocumentCategory, Role } from './enums.ts';
 
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   sole_proprietorship: 'Sole proprietorship',
@@ -23,3 +23,24 @@ export const ANNUAL_REVENUE_LABELS: Record<AnnualRevenue, string> = {
 
 /** "account type capitalised (default Client)". */
 export const roleLabel = (role: Role | string | null | undefined) => (role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Client');
+
+/** Document categories (SPEC.md section 9) as people read them. */
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  bank_statement: 'Bank statement',
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  financial_statement: 'Financial statement',
+  tax_return: 'Tax return',
+  vat_return: 'VAT return',
+  payroll_tax: 'Payroll tax',
+  business_registration: 'Business registration',
+  company_constitution: 'Company constitution',
+  director_id: 'Director ID',
+  license: 'Licence',
+  contract: 'Contract',
+  report: 'Report',
+  other: 'Other',
+};
+
+/** A category's label; an unknown value is shown as it is. */
+export const documentCategoryLabel = (category: string) => DOCUMENT_CATEGORY_LABELS[category as DocumentCategory] ?? category;

@@ -75,6 +75,9 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // Backoffice sorts.
+    index('users_company_idx').on(t.company),
+    index('users_last_name_idx').on(t.lastName),
   ],
 );
 
@@ -227,7 +230,8 @@ export const contactSubmissions = sqliteTable(
     createdAt: createdAt(),
     isRead: bool('is_read').notNull().default(false),
   },
-  (t) => [index('contact_submissions_created_at_idx').on(t.createdAt), index('contact_submissions_is_read_idx').on(t.isRead)],
+  // (flag, created_at): the backoffice's inbox filters by the flag and sorts newest first.
+  (t) => [index('contact_submissions_created_at_idx').on(t.createdAt), index('contact_submissions_is_read_idx').on(t.isRead, t.createdAt)],
 );
 
 export const waitlistSubmissions = sqliteTable(
@@ -246,7 +250,7 @@ export const waitlistSubmissions = sqliteTable(
   },
   (t) => [
     index('waitlist_submissions_created_at_idx').on(t.createdAt),
-    index('waitlist_submissions_is_contacted_idx').on(t.isContacted),
+    index('waitlist_submissions_is_contacted_idx').on(t.isContacted, t.createdAt),
   ],
 );
 
@@ -265,7 +269,7 @@ export const quoteRequests = sqliteTable(
     createdAt: createdAt(),
     isProcessed: bool('is_processed').notNull().default(false),
   },
-  (t) => [index('quote_requests_created_at_idx').on(t.createdAt), index('quote_requests_is_processed_idx').on(t.isProcessed)],
+  (t) => [index('quote_requests_created_at_idx').on(t.createdAt), index('quote_requests_is_processed_idx').on(t.isProcessed, t.createdAt)],
 );
 
 export const activityLogs = sqliteTable(
@@ -280,7 +284,12 @@ export const activityLogs = sqliteTable(
     userAgent: text('user_agent'),
     timestamp: timestamp('timestamp').notNull().default(nowMs),
   },
-  (t) => [index('activity_logs_user_id_idx').on(t.userId), index('activity_logs_timestamp_idx').on(t.timestamp)],
+  // (filter, timestamp): the backoffice lists a user's or an action's entries newest first.
+  (t) => [
+    index('activity_logs_user_id_idx').on(t.userId, t.timestamp),
+    index('activity_logs_action_idx').on(t.action, t.timestamp),
+    index('activity_logs_timestamp_idx').on(t.timestamp),
+  ],
 );
 
 export const clientNotes = sqliteTable(
@@ -296,7 +305,7 @@ export const clientNotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('client_notes_client_id_idx').on(t.clientId), index('client_notes_created_at_idx').on(t.createdAt)],
+  (t) => [index('client_notes_client_id_idx').on(t.clientId, t.createdAt), index('client_notes_created_at_idx').on(t.createdAt)],
 );
 
 export const documentRequests = sqliteTable(

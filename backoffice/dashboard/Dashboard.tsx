@@ -1,16 +1,28 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { Title, useGetIdentity } from 'react-admin';
+import { ActiveSubscriptions } from './ActiveSubscriptions.tsx';
+import { DocumentRequests } from './DocumentRequests.tsx';
+import { DocumentsAwaitingReview } from './DocumentsAwaitingReview.tsx';
+import { EnquiriesChart } from './EnquiriesChart.tsx';
+import { MonthlyRecurringRevenue } from './MonthlyRecurringRevenue.tsx';
+import { NewEnquiries } from './NewEnquiries.tsx';
 
 export function Dashboard() {
+  const { identity } = useGetIdentity();
   return (
-    <Card>
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Backoffice" />
-      <CardContent>
-        <Typography variant="h5" component="h1">
-          Backoffice
-        </Typography>
-        <Typography>Clients, documents, enquiries and billing for the firm's staff.</Typography>
-      </CardContent>
-    </Card>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Backoffice'}
+      </Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <NewEnquiries />
+        <DocumentsAwaitingReview />
+        <DocumentRequests />
+        <ActiveSubscriptions />
+        <MonthlyRecurringRevenue />
+      </Stack>
+      <EnquiriesChart />
+    </Box>
   );
 }

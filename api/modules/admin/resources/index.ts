@@ -1,0 +1,28 @@
+/**
+ * Every resource at /api/admin/{name}. To add one (documents, payments…),
+ * write its definition file beside these and list it here.
+ */
+import type { ResourceDefinition } from '../resource.ts';
+import { activityLogsDefinition } from './activity-logs.ts';
+import { adminNotificationsDefinition } from './admin-notifications.ts';
+import { clientAssignmentsDefinition } from './client-assignments.ts';
+import { clientNotesDefinition } from './client-notes.ts';
+import { clientsDefinition } from './clients.ts';
+import { companyEmployeesDefinition } from './company-employees.ts';
+import { contactSubmissionsDefinition, quoteRequestsDefinition, waitlistSubmissionsDefinition } from './enquiries.ts';
+import { servicesDefinition } from './services.ts';
+import { usersDefinition } from './users.ts';
+
+export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
+  usersDefinition,
+  clientsDefinition,
+  clientAssignmentsDefinition,
+  clientNotesDefinition,
+  companyEmployeesDefinition,
+  contactSubmissionsDefinition,
+  waitlistSubmissionsDefinition,
+  quoteRequestsDefinition,
+  servicesDefinition,
+  activityLogsDefinition,
+  adminNotificationsDefinition,
+];

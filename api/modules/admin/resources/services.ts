@@ -1,0 +1,47 @@
+/** services: the package catalogue. Every staff member reads it; only admins change it. */
+import { type } from 'arktype';
+import { services } from '../../../db/schema.ts';
+import { requiredText } from '../../../lib/validation.ts';
+import { ADMINS, STAFF } from '../access.ts';
+import { equalsBoolean, equalsText } from '../filters.ts';
+import { flag } from '../model.ts';
+import { defineResource } from '../resource.ts';
+
+const fields = {
+  title: requiredText('Title is required', 100),
+  description: requiredText('Description is required', 2000),
+  price: type('0 <= number <= 10000000').configure({ message: 'Price must be a rand amount, 0 or more' }),
+  packageType: type(/^[a-z0-9-]{1,50}$/).configure({ message: 'Package type must be lower-case letters, digits and dashes' }),
+  features: type('(0 < string <= 300)[] <= 50').configure({ message: 'Features must be a list of short texts' }),
+  isHighlighted: flag,
+  sortOrder: type('0 <= number.integer <= 1000'),
+};
+const { isHighlighted, sortOrder, features, ...required } = fields;
+const createBody = type({ '+': 'reject', ...required, 'features?': features, 'isHighlighted?': isHighlighted, 'sortOrder?': sortOrder });
+const updateBody = createBody.partial();
+
+export const servicesDefinition = defineResource({
+  name: 'services',
+  label: 'service',
+  table: services,
+  id: services.id,
+  fields: {
+    id: services.id,
+    title: services.title,
+    description: services.description,
+    price: services.price,
+    packageType: services.packageType,
+    features: services.features,
+    isHighlighted: services.isHighlighted,
+    sortOrder: services.sortOrder,
+  },
+  // Six rows: any column sorts fast.
+  sortable: { id: services.id, sortOrder: services.sortOrder, title: services.title, price: services.price, packageType: services.packageType },
+  defaultSort: ['sortOrder', 'ASC'],
+  searchable: [services.title, services.description, services.packageType],
+  filters: { packageType: equalsText(services.packageType), isHighlighted: equalsBoolean(services.isHighlighted) },
+  readRoles: STAFF,
+  create: { roles: ADMINS, body: createBody },
+  update: { roles: ADMINS, body: updateBody },
+  remove: { roles: ADMINS },
+});

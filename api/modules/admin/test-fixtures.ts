@@ -1,0 +1,49 @@
+/**
+ * A small firm for the backoffice tests: one user of each staff role, a second
+ * accountant, and two clients, the first assigned to the first accountant.
+ */
+import type { Role } from '../../../domain/enums.ts';
+import { clientAssignments } from '../../db/schema.ts';
+import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createUser } from '../accounts/create-user.ts';
+
+export const STAFF_PASSWORD = 'staff-password-1';
+
+export async function signInStaff(t: TestApp, username: string, role: Role): Promise<SignedIn> {
+  await createUser(t.db, { username, email: `${username}@firm.co.za`, password: STAFF_PASSWORD, role });
+  return signIn(t, username, STAFF_PASSWORD);
+}
+
+export async function createFirm(t: TestApp) {
+  const [admin, manager, accountant, otherAccountant] = await Promise.all([
+    signInStaff(t, 'ada', 'admin'),
+    signInStaff(t, 'mandla', 'manager'),
+    signInStaff(t, 'ayanda', 'accountant'),
+    signInStaff(t, 'pieter', 'accountant'),
+  ]);
+  const assignedClient = await registerClient(t, { company: 'Assigned Bakery' });
+  const otherClient = await registerClient(t, { company: 'Other Motors' });
+  await t.db.insert(clientAssignments).values([
+    { clientId: assignedClient.user.id, accountantId: accountant.user.id, assignedBy: manager.user.id },
+    { clientId: otherClient.user.id, accountantId: otherAccountant.user.id, assignedBy: manager.user.id },
+  ]);
+  return { admin, manager, accountant, otherAccountant, assignedClient, otherClient };
+}
+export type Firm = Awaited<ReturnType<typeof createFirm>>;
+
+/** ra-data-simple-rest's list URL. */
+export function listUrl(resource: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const text = query.toString();
+  return `/api/admin/${resource}${text ? `?${text}` : ''}`;
+}
+
+/** A request as the signed-in user, sending the Origin a browser would. */
+export function as(t: TestApp, who: SignedIn) {
+  return (path: string, init: RequestInit & { json?: unknown } = {}) =>
+    t.request(path, { ...init, headers: { cookie: who.cookie, origin: 'http://localhost', ...(init.headers as Record<string, string>) } });
+}

@@ -1,0 +1,80 @@
+import type { AuthProvider } from 'react-admin';
+import type { Role } from '../domain/enums.ts';
+
+interface CurrentUser {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+}
+
+export const CLIENT_REFUSED =
+  'This sign-in is for the firm\u2019s staff. Clients sign in to the client portal at /auth.';
+
+/** The signed-in user, asked once and kept until sign-in or sign-out changes it. */
+let current: Promise<CurrentUser | null> | undefined;
+function currentUser(): Promise<CurrentUser | null> {
+  current ??= fetch('/api/user', { credentials: 'include' }).then((res) => (res.ok ? (res.json() as Promise<CurrentUser>) : null));
+  return current;
+}
+/**
+ * Whether signing out should reach the server: not when nobody is signed in,
+ * and not for a client who opened /admin (that would end their portal session).
+ */
+async function holdsStaffSession(): Promise<boolean> {
+  if (!current) return true;
+  const user = await current.catch(() => null);
+  return user !== null && user.role !== 'client';
+}
+
+const post = (path: string, body?: unknown) =>
+  fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Sign-in on the same cookie session as the portal; only staff get in. */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    current = undefined;
+    const res = await post('/api/login', { username, password });
+    if (!res.ok) {
+      const problem = (await res.json().catch(() => ({}))) as { detail?: string };
+      throw new Error(problem.detail ?? 'Invalid username or password');
+    }
+    const user = (await res.json()) as CurrentUser;
+    if (user.role === 'client') {
+      await post('/api/logout');
+      throw new Error(CLIENT_REFUSED);
+    }
+    current = Promise.resolve(user);
+  },
+  async logout() {
+    const staff = await holdsStaffSession();
+    current = undefined;
+    if (staff) await post('/api/logout').catch(() => undefined);
+  },
+  async checkAuth() {
+    const user = await currentUser();
+    if (!user || user.role === 'client') throw new Error('Please sign in.');
+  },
+  async checkError(error: { status?: number }) {
+    // 401: the session ended. A 403 is a refused action, not a reason to sign out.
+    if (error?.status === 401) {
+      current = undefined;
+      throw error;
+    }
+  },
+  async getIdentity() {
+    const user = await currentUser();
+    if (!user) throw new Error('Not signed in');
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+    return { id: user.id, fullName };
+  },
+  async getPermissions() {
+    return (await currentUser())?.role ?? null;
+  },
+};

@@ -1,0 +1,46 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { DateText, userLabel } from '../common/fields.tsx';
+import { useIsSmall } from '../common/useIsSmall.ts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search notes" />,
+  <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
+    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="isPrivate" source="isPrivate" label="Private" />,
+];
+
+export function NoteList() {
+  const isSmall = useIsSmall();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.content}
+          secondaryText={(r) => <ReferenceField record={r} source="clientId" reference="clients" link={false} />}
+          tertiaryText={(r) => (r.isPrivate ? 'Private' : 'Shared')}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <ReferenceField source="clientId" reference="clients" link="show" sortable={false} />
+          <TextField source="content" sortable={false} sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 520 }} />
+          <BooleanField source="isPrivate" sortable={false} />
+          <ReferenceField source="authorId" reference="users" link={false} sortable={false} emptyText="—" />
+          <DateText source="createdAt" withTime />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

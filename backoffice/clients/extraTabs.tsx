@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Tabs that other parts of the backoffice add to a client's page (documents,
+ * document requests, subscriptions, payments). Each renders inside the
+ * client's record context (useRecordContext() is the client), typically a
+ * ReferenceManyField on its resource with target "clientId" or "userId".
+ * To add one, append it here; ClientShow renders them after its own tabs.
+ */
+export interface ClientTab {
+  label: string;
+  /** The tab's URL segment: /clients/{id}/show/{path}. */
+  path: string;
+  content: ComponentType;
+}
+
+export const CLIENT_EXTRA_TABS: ClientTab[] = [];

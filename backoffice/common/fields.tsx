@@ -1,0 +1,36 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, type FieldProps } from 'react-admin';
+import { formatDate, formatRand } from '../../domain/format.ts';
+
+/** Dates as the portal shows them (South African time); `withTime` adds hh:mm for logs and inboxes. */
+export function DateText({ source, withTime = false }: FieldProps & { source: string; withTime?: boolean }) {
+  const record = useRecordContext();
+  const value = record?.[source] as string | null | undefined;
+  if (!value) return null;
+  const time = withTime
+    ? ` ${new Date(value).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Johannesburg' })}`
+    : '';
+  return <span>{formatDate(value, 'short') + time}</span>;
+}
+
+/** Rand with two decimals, as dashboards and prices show them. */
+export function RandText({ source }: FieldProps & { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source] as number | null | undefined;
+  return value === null || value === undefined ? null : <span>{formatRand(value, 2)}</span>;
+}
+
+/** A flag as a small coloured chip: done (green) or still to do (amber). */
+export function FlagChip({ source, on, off }: FieldProps & { source: string; on: string; off: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const value = Boolean(record[source]);
+  return <Chip size="small" label={value ? on : off} color={value ? 'success' : 'warning'} variant={value ? 'outlined' : 'filled'} />;
+}
+
+/** The display name of a user record: company and username for clients, name or username for staff. */
+export function userLabel(record: { username?: string; company?: string | null; firstName?: string | null; lastName?: string | null }): string {
+  const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
+  if (record.company) return `${record.company} (${record.username})`;
+  return name ? `${name} (${record.username})` : (record.username ?? '');
+}

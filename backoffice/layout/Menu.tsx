@@ -1,0 +1,22 @@
+import { Menu as RaMenu } from 'react-admin';
+import { useRole } from '../permissions.ts';
+
+/** The sidebar: the day's work first, the firm's settings last, each shown to the roles that may use it. */
+export function Menu() {
+  const { isAdmin } = useRole();
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      <RaMenu.ResourceItem name="clients" />
+      <RaMenu.ResourceItem name="client-notes" />
+      <RaMenu.ResourceItem name="client-assignments" />
+      <RaMenu.ResourceItem name="contact-submissions" />
+      <RaMenu.ResourceItem name="waitlist-submissions" />
+      <RaMenu.ResourceItem name="quote-requests" />
+      <RaMenu.ResourceItem name="admin-notifications" />
+      <RaMenu.ResourceItem name="services" />
+      {isAdmin && <RaMenu.ResourceItem name="users" />}
+      <RaMenu.ResourceItem name="activity-logs" />
+    </RaMenu>
+  );
+}

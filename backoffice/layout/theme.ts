@@ -1,0 +1,18 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** The firm's deep green and teal (the site's --brand colours); text contrast meets WCAG AA. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    primary: { main: '#0d5547', dark: '#08352d', light: '#11705d', contrastText: '#ffffff' },
+    secondary: { main: '#0a4439', contrastText: '#ffffff' },
+    background: { default: '#f1f8f5' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  sidebar: { width: 230, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#08352d' } } } },
+  },
+};

@@ -1,0 +1,48 @@
+import { Typography } from '@mui/material';
+import { BooleanInput, Edit, email, minLength, PasswordInput, required, SelectInput, SimpleForm, TextInput, useGetIdentity, useRecordContext } from 'react-admin';
+import { PASSWORD_MIN_LENGTH } from '../../domain/constants.ts';
+import { ProfileInputs } from '../clients/ProfileInputs.tsx';
+import { roleChoices } from './UserList.tsx';
+
+/** Nobody changes their own role or staff flag (the API refuses it too). */
+function RoleInputs() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const isSelf = record?.id === identity?.id;
+  return (
+    <>
+      <SelectInput source="role" choices={roleChoices} validate={required()} disabled={isSelf} />
+      <BooleanInput source="isStaff" label="Staff" disabled={isSelf} />
+      {isSelf && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Another admin must change your own role.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+export function UserEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" transform={({ password, ...rest }: { password?: string }) => (password ? { ...rest, password } : rest)}>
+      <SimpleForm>
+        <Typography variant="h6" component="h2">
+          Sign-in and role
+        </Typography>
+        <TextInput source="username" validate={required('Username is required')} />
+        <TextInput source="email" type="email" validate={[required(), email('Please enter a valid email address')]} />
+        <RoleInputs />
+        <PasswordInput
+          source="password"
+          label="New password (leave empty to keep)"
+          validate={minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')}
+          autoComplete="new-password"
+        />
+        <Typography variant="h6" component="h2">
+          Contact and company
+        </Typography>
+        <ProfileInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

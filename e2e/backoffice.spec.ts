@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const PASSWORD = 'backoffice-e2e-1';
+
+/** Staff accounts are made the way the README says: bun run user:create, on the server's database. */
+function createUser(username: string, role: 'admin' | 'accountant') {
+  execFileSync('bun', ['scripts/user-create.ts', '--username', username, '--email', `${username}@firm.co.za`, '--password', PASSWORD, '--role', role], {
+    env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
+    stdio: 'pipe',
+  });
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/admin');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+}
+
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label);
+  await input.fill(text);
+  await page.getByRole('option', { name: new RegExp(text) }).click();
+}
+
+test('an admin assigns a client to an accountant, who then sees only that client', async ({ page, request }, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Desktop and phone projects share one database: every name is unique to this run.
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const admin = `admin-${tag}`;
+  const accountant = `acct-${tag}`;
+  createUser(admin, 'admin');
+  createUser(accountant, 'accountant');
+  const companies = [`Assigned Bakery ${tag}`, `Other Motors ${tag}`];
+  for (const [i, company] of companies.entries()) {
+    const res = await request.post('/api/register', {
+      data: { username: `client${i}-${tag}`, email: `client${i}-${tag}@example.co.za`, password: 'client-password-1', company },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await signIn(page, admin);
+  await page.goto('/admin#/client-assignments/create');
+  await choose(page, 'Client', companies[0]!);
+  await choose(page, 'Accountant', accountant);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, accountant);
+  await page.goto('/admin#/clients');
+  await expect(page.getByText(companies[0]!).first()).toBeVisible();
+  await expect(page.getByText(companies[1]!)).toHaveCount(0);
+  // The bell shows the new-client notification.
+  await expect(page.getByRole('link', { name: '1 unread notification' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a client who signs in at /admin is refused with a clear message', async ({ page, request }, testInfo) => {
+  const username = `client-${testInfo.project.name}${Date.now().toString(36)}`;
+  const res = await request.post('/api/register', {
+    data: { username, email: `${username}@example.co.za`, password: 'client-password-1' },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/admin');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('client-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/for the firm.s staff/)).toBeVisible();
+});
