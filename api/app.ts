@@ -7,12 +7,10 @@ import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
+import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { servicesModule } from './modules/services/index.ts';
-
-/** Partner widgets post here from other sites; they answer CORS themselves and carry no cookies. */
-export const PUBLIC_ENQUIRY_PATHS = ['/api/human-check', '/api/waitlist', '/api/contact', '/api/quote-requests'] as const;
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -43,14 +41,16 @@ export function createApp(ctx: AppContext) {
             { name: 'Services', description: 'Monthly packages' },
             { name: 'Accounts', description: 'Registration, sessions and account security' },
             ADMIN_TAG,
+            { name: 'Enquiries', description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)' },
           ],
         },
       }),
     )
-    .use(originGuard(config.publicUrl, PUBLIC_ENQUIRY_PATHS))
+    .use(originGuard(config.publicUrl, ENQUIRY_PATHS))
     .use(healthModule(database))
     .use(accountsModule(ctx))
     .use(servicesModule(database.db))
+    .use(enquiriesModule(ctx))
     .use(adminModule(ctx))
     .use(frontendsModule(config.distDir));
 }

@@ -1,7 +1,7 @@
 /**
  * Builds every front end into dist/:
  *   dist/assets/    content-hashed JS and CSS (served with a one-year immutable cache)
- *   dist/site/      the marketing pages, pre-rendered to HTML
+ *   dist/site/      the marketing pages, pre-rendered to HTML, with sitemap.xml and robots.txt
  *   dist/portal/    the portal's HTML shell
  *   dist/backoffice/the backoffice's HTML shell
  *   dist/widgets/   v1.js at a stable URL for partners
@@ -9,10 +9,10 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Document } from '../site/layout/document.tsx';
-import { PAGES } from '../site/pages/index.tsx';
+import { publicUrlFrom } from '../site/lib/site-context.tsx';
+import { PAGES, type PageName } from '../site/pages/index.tsx';
+import { renderPage } from '../site/render-page.tsx';
+import { robotsTxt, sitemapXml } from '../site/seo/sitemap.ts';
 
 const root = join(import.meta.dir, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -72,24 +72,23 @@ function write(path: string, text: string) {
 
 const started = performance.now();
 
-const [portalJs, backofficeJs, siteCss] = await Promise.all([
+const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
   bundle('portal/main.tsx', 'portal'),
   bundle('backoffice/main.tsx', 'backoffice'),
   stylesheet('site/styles.css', 'site'),
+  bundle('site/islands/site.ts', 'site'),
 ]);
 
-for (const [name, page] of Object.entries(PAGES)) {
-  const markup = renderToStaticMarkup(
-    createElement(Document, {
-      title: page.title,
-      description: page.description,
-      stylesheet: siteCss,
-      scripts: [],
-      children: createElement(page.Component),
-    }),
-  );
-  write(join(dist, 'site', `${name}.html`), `<!doctype html>${markup}`);
+// Site pages: firm details and PUBLIC_URL come from the environment at build time.
+// Every page loads its island and the widgets (the floating contact control is on each).
+const builtAt = new Date();
+for (const name of Object.keys(PAGES) as PageName[]) {
+  const html = renderPage(name, { stylesheet: siteCss, scripts: [siteJs, '/widgets/v1.js'], env: process.env, builtAt });
+  write(join(dist, 'site', `${name}.html`), html);
 }
+const publicUrl = publicUrlFrom(process.env);
+write(join(dist, 'site/sitemap.xml'), sitemapXml(publicUrl, builtAt));
+write(join(dist, 'site/robots.txt'), robotsTxt(publicUrl));
 write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
 
@@ -113,7 +112,7 @@ function* walk(dir: string): Generator<string> {
   }
 }
 for (const file of walk(dist)) {
-  if (/\.(js|css|html|svg|json|txt)$/.test(file)) writeFileSync(`${file}.gz`, Bun.gzipSync(await Bun.file(file).bytes(), { level: 9 }));
+  if (/\.(js|css|html|svg|json|txt|xml)$/.test(file)) writeFileSync(`${file}.gz`, Bun.gzipSync(await Bun.file(file).bytes(), { level: 9 }));
 }
 
 const sizes = [...walk(dist)].filter((f) => !f.endsWith('.gz')).map((f) => `${relative(dist, f)} ${(statSync(f).size / 1024).toFixed(1)} KB`);

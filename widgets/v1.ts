@@ -1,5 +1,9 @@
 /**
- * The partner widgets, one ES module: `<script type="module" src=".../widgets/v1.js">`.
- * Each widget is a custom element rendering into its own shadow root.
+ * The widgets, one ES module at /widgets/v1.js:
+ *   <script type="module" src="https://FIRM/widgets/v1.js"></script>
+ * defines <firm-enquiry-form>, <firm-quote-form> and <firm-whatsapp-float>,
+ * each rendering into its own shadow root. See widgets/README.md.
  */
+import './enquiry-form.tsx';
+import './quote-form.tsx';
 import './whatsapp-float.tsx';

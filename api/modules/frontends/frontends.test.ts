@@ -32,6 +32,32 @@ describe('front ends', () => {
     expect(await res.text()).toStartWith('<!doctype html>');
   });
 
+  test.each([
+    ['/', ['View Packages', 'How It Works', 'Get Custom Quote', '<firm-enquiry-form source="website">']],
+    ['/about', ['Our mission', 'Integrity', 'Why choose us']],
+    ['/services', ['id="financial-reporting"', 'Get Custom Quote']],
+    ['/faq', ['id="technology"', 'How often are my books updated?']],
+    ['/contact', ['id="contact-form"', 'variant="contact"']],
+    ['/terms', ['Last updated:', '14. Governing law']],
+    ['/privacy', ['Lawful basis', '11. Information Officer']],
+  ])('%s has its content in the first response, and loads its island and the widgets', async (path, texts) => {
+    const html = await (await t.request(path)).text();
+    for (const text of texts) expect(html).toContain(text);
+    expect(html).toMatch(/<script type="module" src="\/assets\/site-[a-z0-9]+\.js"><\/script>/);
+    expect(html).toContain('<script type="module" src="/widgets/v1.js"></script>');
+  });
+
+  test('sitemap.xml and robots.txt are served', async () => {
+    const sitemap = await t.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(await sitemap.text()).toContain('/privacy</loc>');
+    const robots = await t.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('Sitemap: ');
+  });
+
   test('any other path is the 404 page with status 404', async () => {
     const res = await t.request('/no/such/page');
     expect(res.status).toBe(404);

@@ -10,8 +10,9 @@ const swaggerDist = join(import.meta.dir, '../../../node_modules/swagger-ui-dist
 
 /**
  * The front ends: pre-rendered site pages, the portal and backoffice single-page
- * apps (every deep link answers with the app's shell), hashed assets, and the
- * widgets script. Anything else outside /api is the site's 404 page.
+ * apps (every deep link answers with the app's shell), hashed assets, the
+ * widgets script, and the site's sitemap.xml and robots.txt. Anything else
+ * outside /api is the site's 404 page.
  */
 export function frontendsModule(distDir: string) {
   const files = new StaticFiles(distDir);
@@ -39,6 +40,8 @@ export function frontendsModule(distDir: string) {
     .get('/dashboard/*', portalShell)
     .get('/admin', backofficeShell)
     .get('/admin/*', backofficeShell)
+    .get('/sitemap.xml', ({ request }) => files.serve(request, 'site/sitemap.xml', 'revalidate') ?? notBuilt())
+    .get('/robots.txt', ({ request }) => files.serve(request, 'site/robots.txt', 'revalidate') ?? notBuilt())
     .get('/', ({ request }) => sitePage(request, pages.get('/')))
     .get('/:page', ({ request, params }) => sitePage(request, pages.get(`/${params.page}`)))
     .all('/*', ({ request, path }) => {

@@ -1,0 +1,130 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { invalid } from '../../lib/problem.ts';
+import type { RateRule } from '../../lib/rate-limit.ts';
+import { fillMissing } from '../../lib/validation.ts';
+import { enquiryCors } from './cors.ts';
+import { createHumanCheck, type HumanCheck } from './human-check.ts';
+import { acceptedSchema, challengeSchema, contactBody, quoteRequestBody, waitlistBody } from './model.ts';
+import { createEnquiriesService, ENQUIRY_REPLIES } from './service.ts';
+
+/** The calls partner widgets make; they answer CORS themselves (see cors.ts). */
+export const ENQUIRY_PATHS = ['/api/human-check', '/api/waitlist', '/api/contact', '/api/quote-requests'] as const;
+
+/** Per IP and per call: a person sends a form or two; a bot in a loop is stopped within the minute. */
+export const ENQUIRY_LIMITS: readonly RateRule[] = [
+  { limit: 5, windowMs: 60_000 },
+  { limit: 30, windowMs: 60 * 60_000 },
+];
+/** Questions are cheap to ask for and every form on a page asks for one. */
+export const HUMAN_CHECK_LIMITS: readonly RateRule[] = [
+  { limit: 30, windowMs: 60_000 },
+  { limit: 300, windowMs: 60 * 60_000 },
+];
+
+const tags = ['Enquiries'];
+const required = ['name', 'email', 'captcha', 'captchaToken'];
+const TOO_MANY = 'Too many submissions from your network. Please wait a while and try again.';
+
+export interface EnquiriesOptions {
+  /** The human check, replaceable in tests (a fixed clock, say). */
+  humanCheck?: HumanCheck;
+}
+
+/**
+ * The public enquiry calls (SPEC.md sections 3, 5, 7; DESIGN.md 'Added
+ * calls'): the human check, the waitlist Enquiry (home and contact forms),
+ * contact messages and quote requests. Each post is throttled per IP, checked
+ * against every rule, then against the human check; a filled honeypot gets the
+ * same success answer and stores nothing; a stored enquiry keeps its `source`
+ * and raises a staff notification.
+ */
+export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {}) {
+  const humanCheck = options.humanCheck ?? createHumanCheck(ctx.db, ctx.appSecret);
+  const enquiries = createEnquiriesService(ctx.db);
+
+  /** Honeypot, then the human check, then `save`; answers the form's message and a token for the same question. */
+  async function accept(body: { captcha: string; captchaToken: string; website: string | null }, reply: string, save: () => Promise<unknown>) {
+    if (body.website) return { message: reply, captchaToken: humanCheck.issue().token };
+    const verdict = await humanCheck.verify(body.captcha, body.captchaToken);
+    if (!verdict.ok) throw invalid('The human check was not passed.', { captcha: verdict.message });
+    await save();
+    return { message: reply, captchaToken: humanCheck.renew(verdict.sum) };
+  }
+
+  return new Elysia({ name: 'enquiries' })
+    .use(enquiryCors(ctx.config.publicUrl, ctx.config.widgetOrigins, ENQUIRY_PATHS))
+    .onTransform(async ({ request, server, path }) => {
+      // Before validation, so invalid bodies count too.
+      const ip = clientIp(request, server, ctx.config.trustProxy);
+      const rules = path === '/api/human-check' ? HUMAN_CHECK_LIMITS : ENQUIRY_LIMITS;
+      for (const rule of rules) await ctx.rateLimiter.hit(`enquiry:${path}:${rule.windowMs}:${ip}`, rule, TOO_MANY);
+    })
+    .get(
+      '/api/human-check',
+      ({ set }) => {
+        set.headers['cache-control'] = 'no-store';
+        return humanCheck.issue();
+      },
+      {
+        response: { 200: challengeSchema },
+        detail: {
+          tags,
+          summary: 'A human-check question: what is a + b?',
+          description:
+            'Two whole numbers from 1 to 10 and a signed token that expires after an hour. Send the typed sum as `captcha` and the token as `captchaToken` with one enquiry; each token is spent by its first answer.',
+        },
+      },
+    )
+    .post(
+      '/api/waitlist',
+      async ({ body, set }) => {
+        const answer = await accept(body, ENQUIRY_REPLIES.waitlist, () => enquiries.saveWaitlist(body));
+        set.status = 201;
+        return answer;
+      },
+      {
+        parse: 'json',
+        transform: fillMissing(...required),
+        body: waitlistBody,
+        response: { 201: acceptedSchema },
+        detail: {
+          tags,
+          summary: 'Send an Enquiry (the home form or the contact page form)',
+          description:
+            'Home form: `terms` must be true, name at least 2 characters. Contact page form: `acceptTerms` must be true, message at least 10 characters, `services` a copy of `interest`. Invalid fields answer 422 with the spec\'s messages in `errors`; a wrong, missing, expired or reused human-check answer answers 422 on `captcha` and stores nothing.',
+        },
+      },
+    )
+    .post(
+      '/api/contact',
+      async ({ body, set }) => {
+        const answer = await accept(body, ENQUIRY_REPLIES.contact, () => enquiries.saveContact(body));
+        set.status = 201;
+        return answer;
+      },
+      {
+        parse: 'json',
+        transform: fillMissing(...required, 'subject', 'message'),
+        body: contactBody,
+        response: { 201: acceptedSchema },
+        detail: { tags, summary: 'Send a contact message (stored in contact_submissions)' },
+      },
+    )
+    .post(
+      '/api/quote-requests',
+      async ({ body, set }) => {
+        const answer = await accept(body, ENQUIRY_REPLIES.quote, () => enquiries.saveQuoteRequest(body));
+        set.status = 201;
+        return answer;
+      },
+      {
+        parse: 'json',
+        transform: fillMissing(...required),
+        body: quoteRequestBody,
+        response: { 201: acceptedSchema },
+        detail: { tags, summary: 'Request a quote (business type, annual revenue and services from the option lists)' },
+      },
+    );
+}
