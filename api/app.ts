@@ -7,6 +7,7 @@ import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
+import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -40,6 +41,7 @@ export function createApp(ctx: AppContext) {
             { name: 'Health', description: 'Liveness' },
             { name: 'Services', description: 'Monthly packages' },
             { name: 'Accounts', description: 'Registration, sessions and account security' },
+            EMPLOYEES_TAG,
             ADMIN_TAG,
             { name: 'Enquiries', description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)' },
           ],
@@ -51,6 +53,7 @@ export function createApp(ctx: AppContext) {
     .use(accountsModule(ctx))
     .use(servicesModule(database.db))
     .use(enquiriesModule(ctx))
+    .use(employeesModule(ctx))
     .use(adminModule(ctx))
     .use(frontendsModule(config.distDir));
 }

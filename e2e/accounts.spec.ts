@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sidebar } from './support/portal.ts';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -12,13 +13,6 @@ async function register(page: Page, username: string, password = 'correct-horse-
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('toast')).toContainText('Registration successful');
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Opens the sidebar on phones (a slide-over menu) and clicks a link or the Logout button. */
-async function sidebar(page: Page, name: string, role: 'link' | 'button' = 'link') {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole(role, { name }).last().click();
 }
 
 test('a signed-out visitor is sent to /auth and, after signing in, lands where they were going', async ({ page }) => {

@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastProvider } from '../components/toaster.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { CompanyPage } from '../features/company/company-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { EmployeesPage } from '../features/employees/employees-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
@@ -47,8 +49,8 @@ export function App() {
                 <Route index element={<DashboardPage />} />
                 <Route path="documents" element={<SectionPending title="Documents" />} />
                 <Route path="uploads" element={<SectionPending title="Upload Files" />} />
-                <Route path="company" element={<SectionPending title="Company Information" />} />
-                <Route path="employees" element={<SectionPending title="Employees" />} />
+                <Route path="company" element={<CompanyPage />} />
+                <Route path="employees" element={<EmployeesPage />} />
                 <Route path="subscriptions" element={<SectionPending title="Subscriptions" />} />
                 <Route path="payments" element={<SectionPending title="Payment History" />} />
                 <Route path="settings" element={<SettingsPage />} />

@@ -1,16 +1,22 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { displayName } from '../../app/dashboard-layout.tsx';
 import { useUser } from '../auth/use-user.ts';
+import { DocumentRequestsCard } from './document-requests-card.tsx';
+import { SubscriptionStatusCard } from './subscription-status-card.tsx';
+import { SummaryCards } from './summary-cards.tsx';
 
 export function DashboardPage() {
   const { data: user } = useUser();
   if (!user) return null;
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Welcome back, {displayName(user)}!
-      </Typography>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Welcome back, {displayName(user)}!
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>Here is an overview of your account.</Typography>
+      </Box>
       {!user.isProfileComplete && (
         <Alert
           severity="warning"
@@ -24,6 +30,11 @@ export function DashboardPage() {
           Your profile is incomplete. Complete your company information so your accountant has what they need.
         </Alert>
       )}
+      <SummaryCards />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <DocumentRequestsCard />
+        <SubscriptionStatusCard />
+      </Box>
     </Stack>
   );
 }

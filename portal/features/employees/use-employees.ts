@@ -1,0 +1,39 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Employee } from '../../../domain/employee-rules.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+/** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null (SPEC.md section 7). */
+export interface EmployeePayload {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+  employeeId: string | null;
+  taxNumber: string | null;
+  salaryAmount: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  isActive: boolean;
+}
+
+export const EMPLOYEES_KEY = ['/api/employees'];
+
+/** The client's employees, newest first; the default query function GETs the key's path. */
+export const useEmployees = () => useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
+
+// Lists are refetched after every successful change (SPEC.md section 7).
+const refetch = () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+
+export const useAddEmployee = () =>
+  useMutation({ mutationFn: (payload: EmployeePayload) => apiRequest<Employee>('POST', '/api/employees', payload), onSuccess: refetch });
+
+export const useUpdateEmployee = () =>
+  useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: EmployeePayload }) => apiRequest<Employee>('PATCH', `/api/employees/${encodeURIComponent(id)}`, payload),
+    onSuccess: refetch,
+  });
+
+export const useDeleteEmployee = () =>
+  useMutation({ mutationFn: (id: string) => apiRequest<{ message: string }>('DELETE', `/api/employees/${encodeURIComponent(id)}`), onSuccess: refetch });
