@@ -97,3 +97,32 @@ test('settings: change password and e-mail, then delete the account', async ({ p
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('toast')).toContainText('Invalid username or password');
 });
+
+test("the public header shows Get Started signed out, and My Account (username, Dashboard, red Logout) signed in", async ({ page }) => {
+  const openMenu = async () => {
+    if ((page.viewportSize()?.width ?? 1280) < 896) await page.getByRole('button', { name: 'Menu' }).click();
+  };
+  await page.goto('/');
+  await openMenu();
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeHidden();
+
+  const username = unique();
+  await register(page, username);
+  await page.goto('/about');
+  await openMenu();
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await expect(page.getByText(username, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeHidden();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/about');
+  await openMenu();
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await openMenu();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+});

@@ -88,3 +88,34 @@ document.addEventListener(
 
 // The copyright year of a page built last year.
 for (const year of document.querySelectorAll('[data-year]')) year.textContent = String(new Date().getFullYear());
+
+// Signed-in visitors see My Account (username, Dashboard, Logout) instead of Get Started.
+const account = document.querySelector<HTMLElement>('[data-account]');
+const accountToggle = document.querySelector<HTMLButtonElement>('[data-account-toggle]');
+const accountItems = document.querySelector<HTMLElement>('[data-account-items]');
+function setAccountOpen(open: boolean) {
+  accountToggle?.setAttribute('aria-expanded', String(open));
+  if (accountItems) accountItems.hidden = !open;
+}
+accountToggle?.addEventListener('click', () => setAccountOpen(accountToggle.getAttribute('aria-expanded') !== 'true'));
+document.addEventListener('click', (event) => {
+  if (account && !account.contains(event.target as Node)) setAccountOpen(false);
+});
+document.querySelector('[data-account-logout]')?.addEventListener('click', async () => {
+  await fetch('/api/logout', { method: 'POST', credentials: 'include' });
+  location.reload();
+});
+if (account) {
+  fetch('/api/session', { credentials: 'include' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ signedIn: boolean; username?: string }>) : null))
+    .then((session) => {
+      if (!session?.signedIn) return;
+      const username = document.querySelector('[data-account-username]');
+      if (username) username.textContent = session.username ?? '';
+      account.hidden = false;
+      document.querySelector<HTMLElement>('[data-get-started]')?.setAttribute('hidden', '');
+    })
+    .catch(() => {
+      // Offline or the API is down: the signed-out header stays, which is harmless.
+    });
+}

@@ -33,9 +33,26 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <a className="btn btn-primary header-cta" href={GET_STARTED_HREF}>
+          <a className="btn btn-primary header-cta" href={GET_STARTED_HREF} data-get-started>
             Get Started
           </a>
+          {/* Shown instead of Get Started by the island when the visitor is signed in. */}
+          <div className="account-menu" data-account hidden>
+            <button className="btn btn-outline account-toggle" type="button" aria-expanded="false" aria-controls="account-items" data-account-toggle>
+              My Account
+            </button>
+            <ul className="account-items" id="account-items" data-account-items hidden>
+              <li className="account-username" data-account-username />
+              <li>
+                <a href="/dashboard">Dashboard</a>
+              </li>
+              <li>
+                <button className="account-logout" type="button" data-account-logout>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </div>
         </div>
       </div>
     </header>

@@ -365,3 +365,15 @@ describe('staff accounts', () => {
     expect(user).toMatchObject({ role: 'accountant', isStaff: true });
   });
 });
+
+describe('GET /api/session', () => {
+  test('answers 200 whether or not the browser is signed in, and is never cached', async () => {
+    const out = await t.request('/api/session');
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ signedIn: false });
+    expect(out.headers.get('cache-control')).toBe('no-store');
+    const { cookie } = await registerClient(t, { username: 'header-user' });
+    expect(await (await t.request('/api/session', { headers: { cookie } })).json()).toEqual({ signedIn: true, username: 'header-user', role: 'client' });
+    expect(await (await t.request('/api/session', { headers: { cookie: 'sid=stale' } })).json()).toEqual({ signedIn: false });
+  });
+});

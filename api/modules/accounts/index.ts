@@ -3,12 +3,13 @@ import type { Server } from 'bun';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { fillMissing } from '../../lib/validation.ts';
-import { authPlugin } from './auth.ts';
+import { authPlugin, sessionStoreFor } from './auth.ts';
 import {
   changeEmailBody,
   changePasswordBody,
   loginBody,
   messageSchema,
+  sessionStateSchema,
   publicUserSchema,
   registerBody,
   updateProfileBody,
@@ -42,6 +43,18 @@ export function accountsModule(ctx: AppContext) {
       response: { 200: publicUserSchema },
       detail: { tags, summary: 'The signed-in user (401 when signed out)' },
     })
+    // The public pages' header asks this instead of GET /api/user: a signed-out visitor is the normal case
+    // there, and a 200 keeps a 401 out of every visitor's browser console.
+    .get(
+      '/api/session',
+      async ({ cookie, set }) => {
+        set.headers['cache-control'] = 'no-store';
+        const token = cookie[SESSION_COOKIE]?.value;
+        const user = await sessionStoreFor(ctx).resolve(typeof token === 'string' ? token : undefined);
+        return user ? { signedIn: true, username: user.username, role: user.role } : { signedIn: false };
+      },
+      { response: { 200: sessionStateSchema }, detail: { tags, summary: 'Whether this browser is signed in (never 401)' } },
+    )
     .post(
       '/api/register',
       async ({ body, request, server, cookie, set }) => {

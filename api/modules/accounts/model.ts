@@ -105,3 +105,5 @@ export const publicUserSchema = type({
 export type PublicUser = typeof publicUserSchema.infer;
 
 export const messageSchema = type({ message: 'string' });
+
+export const sessionStateSchema = type({ signedIn: 'boolean', 'username?': 'string', 'role?': type.enumerated(...ROLES) });
