@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { prepareDatabase } from '../api/boot.ts';
 import { createUser } from '../api/modules/accounts/create-user.ts';
 import { benchAdminList, seedActivityLogs } from './bench-admin.ts';
+import { measurePages } from './bench-pages.ts';
+import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -82,6 +84,23 @@ async function waitFor(url: string, expectStatus = 200) {
   throw new Error(`${url} did not come up`);
 }
 
+// Bytes first: what each public page and the widgets script cost a visitor (gzipped), from a fresh build.
+const distDir = join(dir, 'dist');
+const build = Bun.spawnSync(['bun', 'scripts/build.ts'], { cwd: root, env: { ...process.env, DIST_DIR: distDir }, stdout: 'ignore', stderr: 'inherit' });
+if (build.exitCode !== 0) throw new Error('build failed');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('\npublic page          JS (gzip)   CSS (gzip)');
+const pageWeights = await measurePages(distDir);
+for (const page of pageWeights) {
+  console.log(`${page.page.padEnd(21)}${kb(page.jsGzipBytes).padEnd(12)}${kb(page.cssGzipBytes)}`);
+}
+const home = pageWeights.find((page) => page.page === '/');
+if (home) console.log(`home page JavaScript: ${kb(home.jsGzipBytes)} (budget: under 60 KB) ${home.jsGzipBytes < 60 * 1024 ? 'OK' : 'OVER BUDGET'}`);
+const widgets = await widgetSize(distDir);
+console.log(
+  `/widgets/v1.js: ${kb(widgets.bytes)} minified, ${kb(widgets.gzipBytes)} gzipped (budget: under ${kb(WIDGET_BUDGET_GZIP_BYTES)}) ${widgets.gzipBytes < WIDGET_BUDGET_GZIP_BYTES ? 'OK' : 'OVER BUDGET'}`,
+);
+
 // Seeded before the server starts: 100,000 activity-log rows and an admin for the backoffice list row.
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
 await seedActivityLogs(databaseUrl);
@@ -95,7 +114,7 @@ const appPort = 3400 + Math.floor(Math.random() * 200);
 const barePort = appPort + 1; // and barePort + 1 for the list baseline
 const server = Bun.spawn(['bun', 'api/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads') },
+  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads'), DIST_DIR: distDir },
   stdout: 'ignore',
   stderr: 'inherit',
 });
