@@ -32,3 +32,14 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });
+
+test('the API documentation answers on the real server', async ({ page, request }) => {
+  // Checked through a listening server: Bun's native router can route differently from app.handle.
+  const doc = await request.get('/openapi.json');
+  expect(doc.status()).toBe(200);
+  expect((await doc.json()).openapi).toMatch(/^3\./);
+  const res = await page.goto('/swagger');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('.swagger-ui').first()).toBeVisible();
+  for (const path of ['/', '/about', '/faq', '/healthz']) expect((await request.get(path)).status()).toBe(200);
+});

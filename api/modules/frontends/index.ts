@@ -22,13 +22,9 @@ export function frontendsModule(distDir: string) {
   const backofficeShell = ({ request }: { request: Request }) =>
     files.serve(request, 'backoffice/index.html', 'revalidate') ?? notBuilt();
 
-  const sitePage = (request: Request, page: string | undefined) =>
-    page ? (files.serve(request, `site/${page}.html`, 'revalidate') ?? notBuilt()) : notFoundPage(request);
   const notFoundPage = (request: Request) =>
     files.serve(request, `site/${NOT_FOUND_PAGE}.html`, 'revalidate', 404) ?? new Response('404 Page Not Found', { status: 404 });
-  const pages = new Map<string, string>(Object.entries(PUBLIC_PAGES));
-
-  return new Elysia({ name: 'frontends' })
+  const app = new Elysia({ name: 'frontends' })
     .get('/assets/*', ({ request, params }) => files.serve(request, `assets/${params['*']}`, 'immutable') ?? assetMissing())
     .get('/widgets/v1.js', ({ request }) => files.serve(request, 'widgets/v1.js', 'short') ?? assetMissing())
     .get('/swagger/assets/:file', ({ request, params }) =>
@@ -41,14 +37,17 @@ export function frontendsModule(distDir: string) {
     .get('/admin', backofficeShell)
     .get('/admin/*', backofficeShell)
     .get('/sitemap.xml', ({ request }) => files.serve(request, 'site/sitemap.xml', 'revalidate') ?? notBuilt())
-    .get('/robots.txt', ({ request }) => files.serve(request, 'site/robots.txt', 'revalidate') ?? notBuilt())
-    .get('/', ({ request }) => sitePage(request, pages.get('/')))
-    .get('/:page', ({ request, params }) => sitePage(request, pages.get(`/${params.page}`)))
-    .all('/*', ({ request, path }) => {
-      if (path.startsWith('/api/') || path === '/api') throw notFound('There is nothing at this address.');
-      if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('There is nothing at this address.');
-      return notFoundPage(request);
-    });
+    .get('/robots.txt', ({ request }) => files.serve(request, 'site/robots.txt', 'revalidate') ?? notBuilt());
+  // One static route per page: a `/:page` parameter route would shadow other plugins' static routes
+  // (the Swagger UI at /swagger) under Bun's native router, though not under app.handle.
+  for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
+    app.get(path, ({ request }) => files.serve(request, `site/${page}.html`, 'revalidate') ?? notBuilt());
+  }
+  return app.all('/*', ({ request, path }) => {
+    if (path.startsWith('/api/') || path === '/api') throw notFound('There is nothing at this address.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('There is nothing at this address.');
+    return notFoundPage(request);
+  });
 }
 
 function assetMissing(): never {
