@@ -171,3 +171,20 @@ export function matchesEmployeeSearch(employee: Pick<Employee, 'firstName' | 'la
   if (!needle) return true;
   return [employee.firstName, employee.lastName, employee.position, employee.email].some((value) => value?.toLowerCase().includes(needle));
 }
+
+/** A cleaned record with every field present: blanks as null, names as given (the caller has validated them). */
+export function completeEmployee(clean: Partial<EmployeeInput>, isActive: boolean): EmployeeInput {
+  return {
+    firstName: clean.firstName ?? '',
+    lastName: clean.lastName ?? '',
+    email: clean.email ?? null,
+    phone: clean.phone ?? null,
+    position: clean.position ?? null,
+    employeeId: clean.employeeId ?? null,
+    taxNumber: clean.taxNumber ?? null,
+    salaryAmount: clean.salaryAmount ?? null,
+    startDate: clean.startDate ?? null,
+    endDate: clean.endDate ?? null,
+    isActive,
+  };
+}

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { EARLIEST_DATE } from '../../../domain/constants.ts';
-import { cleanEmployee, employeeErrors, type Employee, type EmployeeInput } from '../../../domain/employee-rules.ts';
+import { cleanEmployee, completeEmployee, employeeErrors, type Employee, type EmployeeInput } from '../../../domain/employee-rules.ts';
 
 /**
  * The employee calls' bodies. arktype gives the shape (and the OpenAPI
@@ -41,19 +41,7 @@ export const createEmployeeBody = type(fields)
   .narrow(rules(false))
   .pipe((body): EmployeeInput => {
     const clean = cleanEmployee(body);
-    return {
-      firstName: clean.firstName!,
-      lastName: clean.lastName!,
-      email: clean.email ?? null,
-      phone: clean.phone ?? null,
-      position: clean.position ?? null,
-      employeeId: clean.employeeId ?? null,
-      taxNumber: clean.taxNumber ?? null,
-      salaryAmount: clean.salaryAmount ?? null,
-      startDate: clean.startDate ?? null,
-      endDate: clean.endDate ?? null,
-      isActive: clean.isActive ?? true,
-    };
+    return completeEmployee(clean, clean.isActive ?? true);
   });
 
 /** PATCH /api/employees/{id}: the same fields, each optional; only those sent change. */

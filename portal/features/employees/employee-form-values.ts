@@ -1,4 +1,4 @@
-import { cleanEmployee, type Employee } from '../../../domain/employee-rules.ts';
+import { cleanEmployee, completeEmployee, type Employee } from '../../../domain/employee-rules.ts';
 import type { EmployeePayload } from './use-employees.ts';
 
 /** The form holds what the inputs hold: text, and the active switch. */
@@ -49,20 +49,7 @@ export function valuesOf(employee: Employee): EmployeeFormValues {
 
 /** Every field, blanks as null, with the same cleaning the API applies (trimmed, salary as a number). */
 export function toPayload(values: EmployeeFormValues): EmployeePayload {
-  const clean = cleanEmployee({ ...values });
-  return {
-    firstName: clean.firstName ?? '',
-    lastName: clean.lastName ?? '',
-    email: clean.email ?? null,
-    phone: clean.phone ?? null,
-    position: clean.position ?? null,
-    employeeId: clean.employeeId ?? null,
-    taxNumber: clean.taxNumber ?? null,
-    salaryAmount: clean.salaryAmount ?? null,
-    startDate: clean.startDate ?? null,
-    endDate: clean.endDate ?? null,
-    isActive: values.isActive,
-  };
+  return completeEmployee(cleanEmployee({ ...values }), values.isActive);
 }
 
 export const fullName = (employee: Pick<Employee, 'firstName' | 'lastName'>) => `${employee.firstName} ${employee.lastName}`;

@@ -1,22 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Employee } from '../../../domain/employee-rules.ts';
+import type { Employee, EmployeeInput } from '../../../domain/employee-rules.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null (SPEC.md section 7). */
-export interface EmployeePayload {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-  employeeId: string | null;
-  taxNumber: string | null;
-  salaryAmount: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  isActive: boolean;
-}
+export type EmployeePayload = EmployeeInput;
 
 export const EMPLOYEES_KEY = ['/api/employees'];
 
