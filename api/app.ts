@@ -7,6 +7,7 @@ import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
+import { BILLING_TAG, billingModule } from './modules/billing/index.ts';
 import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
@@ -42,6 +43,7 @@ export function createApp(ctx: AppContext) {
             { name: 'Services', description: 'Monthly packages' },
             { name: 'Accounts', description: 'Registration, sessions and account security' },
             EMPLOYEES_TAG,
+            BILLING_TAG,
             ADMIN_TAG,
             { name: 'Enquiries', description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)' },
           ],
@@ -55,6 +57,7 @@ export function createApp(ctx: AppContext) {
     .use(enquiriesModule(ctx))
     .use(employeesModule(ctx))
     .use(adminModule(ctx))
+    .use(billingModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
+import { scheduleBillingRenewals } from './jobs/billing-renewals.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 
 const config = loadConfig();
@@ -18,12 +19,14 @@ const database = await prepareDatabase(config);
 const app = createApp(await createAppContext(config, database)).listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 
 const stopHousekeeping = scheduleHousekeeping(database.db);
+const stopBillingRenewals = scheduleBillingRenewals(database.db);
 
 console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopHousekeeping();
+    stopBillingRenewals();
     void app.stop().finally(() => {
       database.client.close();
       process.exit(0);

@@ -12,7 +12,9 @@ import { Layout } from './layout/Layout.tsx';
 import { Login } from './layout/Login.tsx';
 import { theme } from './layout/theme.ts';
 import notifications from './notifications/index.ts';
+import payments from './payments/index.ts';
 import services from './services/index.ts';
+import subscriptions from './subscriptions/index.ts';
 import users from './users/index.ts';
 
 /**
@@ -54,6 +56,8 @@ export function App() {
             {/* Everyone needs users for names in references; only admins get its screens. */}
             <Resource name="users" {...(isAdmin ? users : { recordRepresentation: users.recordRepresentation })} />
             <Resource name="company-employees" />
+            <Resource name="subscriptions" {...subscriptions} />
+            <Resource name="payments" {...payments} />
             <Resource name="activity-logs" {...activityLogs} />
           </>
         );

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ClientPaymentsTab, ClientSubscriptionsTab } from '../payments/ClientBillingTabs.tsx';
 
 /**
  * Tabs that other parts of the backoffice add to a client's page (documents,
@@ -14,4 +15,7 @@ export interface ClientTab {
   content: ComponentType;
 }
 
-export const CLIENT_EXTRA_TABS: ClientTab[] = [];
+export const CLIENT_EXTRA_TABS: ClientTab[] = [
+  { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
+  { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
+];

@@ -14,6 +14,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="waitlist-submissions" />
       <RaMenu.ResourceItem name="quote-requests" />
       <RaMenu.ResourceItem name="admin-notifications" />
+      <RaMenu.ResourceItem name="subscriptions" />
+      <RaMenu.ResourceItem name="payments" />
       <RaMenu.ResourceItem name="services" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       <RaMenu.ResourceItem name="activity-logs" />

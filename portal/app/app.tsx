@@ -3,10 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastProvider } from '../components/toaster.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { CompanyPage } from '../features/company/company-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { EmployeesPage } from '../features/employees/employees-page.tsx';
+import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { SubscriptionsPage } from '../features/subscriptions/subscriptions-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -34,7 +37,7 @@ export function App() {
                 path="/checkout"
                 element={
                   <ProtectedRoute>
-                    <SectionPending title="Checkout" />
+                    <CheckoutPage />
                   </ProtectedRoute>
                 }
               />
@@ -47,12 +50,12 @@ export function App() {
                 }
               >
                 <Route index element={<DashboardPage />} />
-                <Route path="documents" element={<SectionPending title="Documents" />} />
-                <Route path="uploads" element={<SectionPending title="Upload Files" />} />
                 <Route path="company" element={<CompanyPage />} />
                 <Route path="employees" element={<EmployeesPage />} />
-                <Route path="subscriptions" element={<SectionPending title="Subscriptions" />} />
-                <Route path="payments" element={<SectionPending title="Payment History" />} />
+                <Route path="documents" element={<SectionPending title="Documents" />} />
+                <Route path="uploads" element={<SectionPending title="Upload Files" />} />
+                <Route path="subscriptions" element={<SubscriptionsPage />} />
+                <Route path="payments" element={<PaymentsPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="*" element={<Navigate to="/dashboard" replace />} />
               </Route>

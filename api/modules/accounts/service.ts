@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
+import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
@@ -159,6 +160,7 @@ export function createAccountsService(ctx: AppContext) {
     async deleteAccount(userId: string, meta: RequestMeta) {
       const row = await findById(userId);
       const files = await db.select({ fileUrl: documents.fileUrl }).from(documents).where(eq(documents.userId, userId));
+      const stripeSubscriptionIds = await liveStripeSubscriptionIds(db, userId);
       await db.transaction(async (tx) => {
         // Recorded as canceled first so billing (Stripe) sees the end before the rows cascade away.
         await tx
@@ -174,6 +176,8 @@ export function createAccountsService(ctx: AppContext) {
         // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments.
         await tx.delete(users).where(eq(users.id, userId));
       });
+      // Stripe stops charging at once (not at period end): the account and its access are gone.
+      await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
       const root = resolve(ctx.config.uploadDir);
       await Promise.all(

@@ -10,7 +10,9 @@ import { clientNotesDefinition } from './client-notes.ts';
 import { clientsDefinition } from './clients.ts';
 import { companyEmployeesDefinition } from './company-employees.ts';
 import { contactSubmissionsDefinition, quoteRequestsDefinition, waitlistSubmissionsDefinition } from './enquiries.ts';
+import { paymentsDefinition } from './payments.ts';
 import { servicesDefinition } from './services.ts';
+import { subscriptionsDefinition } from './subscriptions.ts';
 import { usersDefinition } from './users.ts';
 
 export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
@@ -23,6 +25,8 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   waitlistSubmissionsDefinition,
   quoteRequestsDefinition,
   servicesDefinition,
+  subscriptionsDefinition,
+  paymentsDefinition,
   activityLogsDefinition,
   adminNotificationsDefinition,
 ];

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { conflict } from '../../lib/problem.ts';
+import type { RequestMeta } from '../accounts/service.ts';
+import { eftAccount, paymentReference, pendingManualPayment } from './manual-billing.ts';
+import type { CheckoutAnswer } from './model.ts';
+import type { SubscriptionsService } from './subscriptions-service.ts';
+
+/** POST /api/checkout: Stripe Checkout (subscription mode, ZAR) when configured, otherwise EFT instructions. */
+export function createCheckoutService(db: Database, stripe: Stripe | null, subscriptionsService: SubscriptionsService, publicUrl: string) {
+  /** The user's Stripe customer, created on the first checkout and kept. */
+  async function stripeCustomer(client: Stripe, userId: string): Promise<string> {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName, company: users.company, stripeCustomerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user!.stripeCustomerId) return user!.stripeCustomerId;
+    const name = [user!.firstName, user!.lastName].filter(Boolean).join(' ') || user!.company || user!.username;
+    const customer = await client.customers.create(
+      { email: user!.email, name, metadata: { userId } },
+      { idempotencyKey: `customer-${userId}` },
+    );
+    // Only the first writer keeps its id (two checkouts at once reuse one thanks to the idempotency key).
+    await db.update(users).set({ stripeCustomerId: customer.id }).where(and(eq(users.id, userId)));
+    return customer.id;
+  }
+
+  return {
+    async start(userId: string, subscriptionId: string, meta: RequestMeta): Promise<CheckoutAnswer> {
+      const subscription = await subscriptionsService.find(userId, subscriptionId);
+      if (subscription.status !== 'pending') throw conflict('This subscription does not need payment.');
+      const returnUrl = `${publicUrl}/checkout?subscriptionId=${encodeURIComponent(subscription.id)}`;
+
+      if (stripe) {
+        const customer = await stripeCustomer(stripe, userId);
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: subscription.id,
+          metadata: { subscriptionId: subscription.id, userId },
+          subscription_data: { metadata: { subscriptionId: subscription.id, userId } },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'zar',
+                unit_amount: Math.round(subscription.service.price * 100),
+                recurring: { interval: 'month' },
+                product_data: { name: `${subscription.service.title} package`, metadata: { serviceId: subscription.serviceId } },
+              },
+            },
+          ],
+          success_url: `${returnUrl}&status=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${returnUrl}&status=canceled`,
+        });
+        await logActivity(db, { userId, action: 'checkout_started', details: { subscriptionId, method: 'stripe', sessionId: session.id }, ...meta });
+        if (!session.url) throw conflict('Stripe did not give a checkout address. Please try again.');
+        return { mode: 'stripe', url: session.url };
+      }
+
+      const payment = await db.transaction((tx) => pendingManualPayment(tx, subscription.id, userId, new Date()));
+      await logActivity(db, { userId, action: 'checkout_started', details: { subscriptionId, method: 'manual', paymentId: payment.id }, ...meta });
+      const reference = paymentReference(payment.id);
+      return {
+        mode: 'manual',
+        paymentId: payment.id,
+        reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        bank: eftAccount(),
+        instructions: `Pay by EFT into the account below and use ${reference} as the payment reference. Your subscription becomes active as soon as we receive the payment (usually within one business day).`,
+      };
+    },
+  };
+}

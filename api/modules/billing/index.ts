@@ -1,0 +1,133 @@
+import { Elysia } from 'elysia';
+import type { Server } from 'bun';
+import { firmDetails } from '../../../domain/firm.ts';
+import type { AppContext } from '../../context.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { authPlugin } from '../accounts/auth.ts';
+import type { RequestMeta } from '../accounts/service.ts';
+import { adminPaymentsModule } from './admin-payments.ts';
+import { createCheckoutService } from './checkout-service.ts';
+import {
+  checkoutAnswerSchema,
+  checkoutBody,
+  createSubscriptionBody,
+  idParams,
+  paymentListSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  updateSubscriptionBody,
+  webhookAnswerSchema,
+} from './model.ts';
+import { createPaymentsService } from './payments-service.ts';
+import { createStripe } from './stripe-client.ts';
+import { createStripeWebhookHandler } from './stripe-webhooks.ts';
+import { createSubscriptionsService } from './subscriptions-service.ts';
+import { loadInvoiceData, renderTaxInvoice } from './tax-invoice.ts';
+
+export const BILLING_TAG = {
+  name: 'Billing',
+  description: "The signed-in client's subscriptions, checkout (Stripe or manual EFT), payments and tax invoices; Stripe's webhook",
+};
+const tags = [BILLING_TAG.name];
+
+/** Subscriptions, cart, checkout, payments, tax invoices and the Stripe webhook. Another client's id is a 404. */
+export function billingModule(ctx: AppContext) {
+  const stripe = createStripe(ctx.config);
+  const subscriptionsService = createSubscriptionsService(ctx.db, stripe);
+  const paymentsService = createPaymentsService(ctx.db);
+  const checkout = createCheckoutService(ctx.db, stripe, subscriptionsService, ctx.config.publicUrl);
+  const handleWebhook = createStripeWebhookHandler(ctx.db, stripe, ctx.config.stripeWebhookSecret);
+  const firm = firmDetails(process.env);
+  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
+    ipAddress: clientIp(request, server, ctx.config.trustProxy),
+    userAgent: request.headers.get('user-agent'),
+  });
+
+  return new Elysia({ name: 'billing' })
+    .use(authPlugin(ctx))
+    .use(adminPaymentsModule(ctx))
+    .get('/api/subscriptions', ({ user }) => subscriptionsService.list(user.id), {
+      auth: true,
+      response: { 200: subscriptionListSchema },
+      detail: { tags, summary: 'My subscriptions with their package, newest first' },
+    })
+    .post(
+      '/api/subscriptions',
+      async ({ user, body, request, server, set }) => {
+        const { subscription, created } = await subscriptionsService.create(user.id, body.serviceId, meta(request, server));
+        set.status = created ? 201 : 200;
+        return subscription;
+      },
+      {
+        auth: true,
+        body: createSubscriptionBody,
+        response: { 200: subscriptionSchema, 201: subscriptionSchema },
+        detail: { tags, summary: 'Choose a package: a pending subscription (the pending one for that package if there is one)' },
+      },
+    )
+    .get('/api/cart', ({ user }) => subscriptionsService.list(user.id, 'pending'), {
+      auth: true,
+      response: { 200: subscriptionListSchema },
+      detail: { tags, summary: 'My pending subscriptions, awaiting payment' },
+    })
+    .patch(
+      '/api/subscriptions/:id',
+      ({ user, params, body, request, server }) => subscriptionsService.setAutoRenew(user.id, params.id, body.autoRenew, meta(request, server)),
+      {
+        auth: true,
+        params: idParams,
+        body: updateSubscriptionBody,
+        response: { 200: subscriptionSchema },
+        detail: { tags, summary: 'Turn auto-renew on or off (active subscriptions only; 409 otherwise)' },
+      },
+    )
+    .post(
+      '/api/subscriptions/:id/cancel',
+      ({ user, params, request, server }) => subscriptionsService.cancel(user.id, params.id, meta(request, server)),
+      {
+        auth: true,
+        params: idParams,
+        response: { 200: subscriptionSchema },
+        detail: { tags, summary: 'Cancel an active subscription; access lasts until the end of the billing period' },
+      },
+    )
+    .post('/api/checkout', ({ user, body, request, server }) => checkout.start(user.id, body.subscriptionId, meta(request, server)), {
+      auth: true,
+      body: checkoutBody,
+      response: { 200: checkoutAnswerSchema },
+      detail: { tags, summary: 'Pay for a pending subscription: a Stripe Checkout URL, or EFT instructions without Stripe' },
+    })
+    .get('/api/payments', ({ user }) => paymentsService.list(user.id), {
+      auth: true,
+      response: { 200: paymentListSchema },
+      detail: { tags, summary: 'My payments with their subscription and package, newest first' },
+    })
+    .get(
+      '/api/payments/:id/invoice',
+      async ({ user, params }) => {
+        const invoice = await loadInvoiceData(ctx.db, user.id, params.id);
+        const pdf = renderTaxInvoice(firm, invoice);
+        return new Response(pdf, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${invoice.number}.pdf"`,
+            'cache-control': 'private, no-store',
+          },
+        });
+      },
+      {
+        auth: true,
+        params: idParams,
+        detail: {
+          tags,
+          summary: 'The tax invoice (PDF) for one of my completed payments',
+          responses: { 200: { description: 'A PDF tax invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+        },
+      },
+    )
+    .post('/api/webhooks/stripe', ({ body, request }) => handleWebhook(typeof body === 'string' ? body : '', request.headers.get('stripe-signature')), {
+      parse: 'text',
+      response: { 200: webhookAnswerSchema },
+      detail: { tags, summary: "Stripe's events (signed); each event is applied once" },
+    });
+}

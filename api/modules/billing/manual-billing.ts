@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { payments, services, subscriptions } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/problem.ts';
+import { addMonth } from './views.ts';
+
+/** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
+
+type Env = Record<string, string | undefined>;
+
+/** The firm's bank account for EFT. Env: FIRM_BANK_NAME, FIRM_BANK_ACCOUNT_NAME, FIRM_BANK_ACCOUNT_NUMBER, FIRM_BANK_BRANCH_CODE. */
+export function eftAccount(env: Env = process.env) {
+  return {
+    accountName: env.FIRM_BANK_ACCOUNT_NAME ?? 'Ledgerline Accounting (Pty) Ltd',
+    bankName: env.FIRM_BANK_NAME ?? 'First National Bank',
+    accountNumber: env.FIRM_BANK_ACCOUNT_NUMBER ?? '62000000000',
+    branchCode: env.FIRM_BANK_BRANCH_CODE ?? '250655',
+    accountType: 'Business cheque account',
+  };
+}
+
+/** What the client quotes on the EFT: short, unique per payment, easy to read on a bank statement. */
+export const paymentReference = (paymentId: string) => `LL-${paymentId.slice(0, SHORT_ID_LENGTH).toUpperCase()}`;
+
+export const EFT_METHOD = 'EFT';
+export const CARD_METHOD = 'Card';
+
+export const periodDescription = (title: string, from: Date) =>
+  `${title} package – monthly subscription (${from.toISOString().slice(0, 10)} to ${addMonth(from).toISOString().slice(0, 10)})`;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The pending EFT payment for a subscription, raised once (asking again gives the same one). */
+export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+  const [existing] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'pending'), eq(payments.paymentMethod, EFT_METHOD)));
+  if (existing) return existing;
+  const [sub] = await tx
+    .select({ title: services.title, price: services.price })
+    .from(subscriptions)
+    .innerJoin(services, eq(services.id, subscriptions.serviceId))
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!sub) throw notFound('Subscription not found.');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      userId,
+      subscriptionId,
+      amount: sub.price,
+      currency: 'ZAR',
+      status: 'pending',
+      paymentMethod: EFT_METHOD,
+      paymentDate: from,
+      description: periodDescription(sub.title, from),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Staff saw the EFT arrive: the payment is completed and its subscription
+ * active for a month from now (or from its current renewal date when renewing).
+ */
+export async function markManualPaymentReceived(db: Database, paymentId: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw notFound('Payment not found.');
+    if (payment.status !== 'pending' || payment.paymentMethod !== EFT_METHOD) throw conflict('Only a pending manual (EFT) payment can be marked received.');
+    await tx.update(payments).set({ status: 'completed', paymentDate: now }).where(eq(payments.id, paymentId));
+    if (payment.subscriptionId) {
+      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
+      if (sub) {
+        const renewing = sub.status === 'active' && sub.renewalDate;
+        const periodStart = renewing ? sub.renewalDate! : now;
+        await tx
+          .update(subscriptions)
+          .set({ status: 'active', startDate: renewing ? sub.startDate : now, renewalDate: addMonth(periodStart), endDate: null })
+          .where(eq(subscriptions.id, sub.id));
+      }
+    }
+    const [updated] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    return updated!;
+  });
+}

@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { sidebar } from './support/portal.ts';
+
+// The e2e server runs without Stripe keys: billing is manual (EFT), and staff mark payments received.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const STAFF_PASSWORD = 'billing-e2e-staff-1';
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const toast = (page: Page) => page.getByTestId('toast');
+
+async function newClient(page: Page) {
+  const username = unique('b');
+  const res = await page.request.post('/api/register', { data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', firstName: 'Lerato', lastName: 'Dlamini' } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; username: string };
+}
+
+/** A manager, made with user:create as the README says. */
+function createManager() {
+  const username = unique('mgr');
+  execFileSync('bun', ['scripts/user-create.ts', '--username', username, '--email', `${username}@firm.co.za`, '--password', STAFF_PASSWORD, '--role', 'manager'], {
+    env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
+    stdio: 'pipe',
+  });
+  return username;
+}
+
+/** The manager marks the client's EFT payment received through the API (the phone layout's list has no buttons). */
+async function staffMarksReceived(request: APIRequestContext, paymentId: string) {
+  const username = createManager();
+  expect((await request.post('/api/login', { data: { username, password: STAFF_PASSWORD } })).status()).toBe(200);
+  const res = await request.post(`/api/admin/payments/${paymentId}/mark-received`);
+  expect(res.status()).toBe(200);
+}
+
+test('a client picks a package, pays by EFT, sees it active, manages auto-renew and cancels with the spec texts', async ({ page, playwright, browser, baseURL }) => {
+  test.slow();
+  const client = await newClient(page);
+  await page.goto('/dashboard');
+  await sidebar(page, 'Subscriptions');
+  await expect(page.getByRole('heading', { name: 'No Active Subscriptions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Service Packages' })).toHaveAttribute('href', '/services');
+
+  // Available Services → checkout: what is being bought, then the EFT instructions.
+  const essential = page.getByRole('article', { name: 'Essential package' });
+  await expect(essential.getByRole('link', { name: 'Add Package' })).toHaveAttribute('href', '/services#essential');
+  await essential.getByRole('link', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\?subscriptionId=/);
+  await expect(page.getByRole('heading', { name: 'Essential package' })).toBeVisible();
+  await expect(page.getByText(/R\s?1\s?299[.,]00/).first()).toBeVisible();
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/api/checkout'));
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const answer = await (await checkout).json();
+  expect(answer.mode).toBe('manual');
+  const instructions = page.getByRole('region', { name: 'EFT payment instructions' });
+  await expect(instructions.getByText(answer.reference, { exact: true })).toBeVisible();
+  await expect(instructions.getByText(`use ${answer.reference} as the payment reference`, { exact: false })).toBeVisible();
+
+  // Pending until the firm sees the money.
+  await page.goto('/dashboard/subscriptions');
+  const pending = page.getByRole('region', { name: 'Pending Subscriptions' });
+  await expect(pending.getByText('Your subscription requires payment to activate. Please complete the checkout process.')).toBeVisible();
+  await expect(pending.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', /\/checkout\?subscriptionId=/);
+
+  if (test.info().project.name === 'desktop') {
+    // In the backoffice: the client's Payments tab, Mark received; the Subscriptions tab then shows it active.
+    const context = await browser.newContext({ baseURL });
+    const admin = await context.newPage();
+    const manager = createManager();
+    await admin.goto('/admin');
+    await admin.locator('input[name=username]').fill(manager);
+    await admin.locator('input[name=password]').fill(STAFF_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await expect(admin.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await admin.goto(`/admin#/clients/${client.id}/show/payments`);
+    const paymentRow = admin.getByRole('row').filter({ hasText: answer.reference });
+    await expect(paymentRow).toContainText('pending');
+    await paymentRow.getByRole('button', { name: 'Mark received' }).click();
+    await expect(admin.getByText('Payment marked received; the subscription is active.')).toBeVisible();
+    await expect(paymentRow).toContainText('completed');
+    await admin.goto(`/admin#/clients/${client.id}/show/subscriptions`);
+    await expect(admin.getByRole('row').filter({ hasText: 'Essential' })).toContainText('active');
+    await context.close();
+  } else {
+    const staff = await playwright.request.newContext({ baseURL });
+    await staffMarksReceived(staff, answer.paymentId);
+    await staff.dispose();
+  }
+
+  await page.reload();
+  const active = page.getByRole('region', { name: 'Active Subscriptions' }).getByRole('article', { name: 'Essential subscription' });
+  await expect(active.getByText('Manual billing')).toBeVisible();
+  await expect(active.getByText(/days? left/)).toHaveCount(0); // renewal is a month away
+  await expect(page.getByRole('region', { name: 'Pending Subscriptions' })).toHaveCount(0);
+
+  // View package features shows them in a notice.
+  await active.getByRole('button', { name: 'View package features' }).click();
+  await expect(toast(page)).toContainText('Essential package features');
+
+  // Auto-renew switch.
+  const autoRenew = active.getByRole('switch', { name: 'Auto-renew' });
+  await expect(autoRenew).toBeChecked();
+  await autoRenew.click();
+  await expect(toast(page)).toContainText('Auto-renewal settings updated');
+  await expect(autoRenew).not.toBeChecked();
+
+  // Cancel dialog: keep, then cancel.
+  await active.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Subscription?' });
+  await expect(dialog).toContainText("You'll still have access to your services until the end of the current billing period.");
+  await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+  await expect(dialog).toBeHidden();
+  await active.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Subscription?' }).getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+  await expect(toast(page)).toContainText('Subscription canceled');
+  const past = page.getByRole('region', { name: 'Past Subscriptions' });
+  await expect(past.getByText(/Active from .+ to .+/)).toBeVisible();
+  await expect(past.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute('href', '/services#essential');
+  await expect(page.getByRole('heading', { name: 'No Active Subscriptions' })).toBeVisible();
+
+  // The payment is listed, with its details and a real PDF tax invoice.
+  await sidebar(page, 'Payments');
+  await expect(page.getByRole('heading', { name: 'Payment History', level: 1 })).toBeVisible();
+  const month = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(new Date());
+  const group = page.getByRole('region', { name: month });
+  await expect(group.getByText('1 payment', { exact: true })).toBeVisible();
+  const row = group.getByRole('row').filter({ hasText: 'Essential package' });
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('EFT');
+  await row.getByRole('button', { name: 'View details' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(details).toContainText('Receipt number');
+  await expect(details).toContainText(`Transaction ID${answer.paymentId.slice(0, 8)}`);
+  const download = page.waitForEvent('download');
+  await details.getByRole('link', { name: 'Download Invoice' }).click();
+  const file = await (await download).path();
+  const pdf = readFileSync(file).toString('latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain('(Tax Invoice) Tj');
+  expect(pdf).toContain('(Lerato Dlamini) Tj');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Search, and the empty state.
+  await page.getByLabel('Search payments').fill('essential');
+  await expect(group).toBeVisible();
+  await page.getByLabel('Search payments').fill('no such payment');
+  await expect(page.getByRole('heading', { name: 'No Payments Found' })).toBeVisible();
+
+  // The dashboard's cards read the same data.
+  await sidebar(page, 'Dashboard');
+  await expect(page.getByText(/R\s?1\s?299[.,]00/).first()).toBeVisible();
+});
+
+test('payments: a new client sees the empty state with a link to the packages', async ({ page }) => {
+  await newClient(page);
+  await page.goto('/dashboard/payments');
+  await expect(page.getByRole('heading', { name: 'No Payments Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Service Packages' })).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('link', { name: 'Manage Subscriptions' })).toHaveAttribute('href', '/dashboard/subscriptions');
+});

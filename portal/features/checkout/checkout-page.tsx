@@ -1,0 +1,127 @@
+import { Alert, Box, Button, Card, CardContent, Container, List, ListItem, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatRand } from '../../../domain/format.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { useToast } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import type { CheckoutAnswer } from '../subscriptions/billing-types.ts';
+import { refetchBilling, useServiceList } from '../subscriptions/use-subscriptions.ts';
+import { ManualPaymentInstructions } from './manual-payment-instructions.tsx';
+import { useCart, useChoosePackage, useStartCheckout } from './use-checkout.ts';
+
+/**
+ * /checkout: the pending subscription and what is being bought; pay by card
+ * (Stripe Checkout) or the EFT instructions; the page Stripe returns to
+ * (?status=success or canceled). ?package=standard first chooses that package.
+ */
+export function CheckoutPage() {
+  const [params, setParams] = useSearchParams();
+  const toast = useToast();
+  const { data: cart = [], isLoading } = useCart();
+  const { data: services = [] } = useServiceList();
+  const choose = useChoosePackage();
+  const start = useStartCheckout();
+  const [manual, setManual] = useState<Extract<CheckoutAnswer, { mode: 'manual' }> | null>(null);
+  const status = params.get('status');
+  const packageType = params.get('package');
+  const chosen = useRef(false);
+
+  useEffect(() => {
+    if (status === 'success') void refetchBilling();
+  }, [status]);
+
+  useEffect(() => {
+    const service = packageType ? services.find((s) => s.packageType === packageType) : undefined;
+    if (!service || chosen.current) return;
+    chosen.current = true;
+    choose.mutate(service.id, {
+      onSuccess: (subscription) => setParams({ subscriptionId: subscription.id }, { replace: true }),
+      onError: (error) => toast({ title: 'Could not choose the package', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  }, [packageType, services, choose, setParams, toast]);
+
+  const wanted = params.get('subscriptionId');
+  const subscription = cart.find((s) => s.id === wanted) ?? (wanted ? undefined : cart[0]);
+
+  const pay = () => {
+    if (!subscription) return;
+    start.mutate(subscription.id, {
+      onSuccess: (answer) => {
+        if (answer.mode === 'stripe') window.location.assign(answer.url);
+        else setManual(answer);
+      },
+      onError: (error) => toast({ title: 'Checkout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  let body: React.ReactNode;
+  if (status === 'success') {
+    body = (
+      <Alert severity="success">
+        Thank you! Your payment was received. Your subscription becomes active as soon as the payment is confirmed.{' '}
+        <RouterLink to="/dashboard/subscriptions">View your subscriptions</RouterLink>
+      </Alert>
+    );
+  } else if (isLoading || choose.isPending) {
+    body = <Spinner label="Loading checkout" />;
+  } else if (manual) {
+    body = (
+      <Stack spacing={2}>
+        <ManualPaymentInstructions answer={manual} />
+        <Button component={RouterLink} to="/dashboard/subscriptions" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Back to Subscriptions
+        </Button>
+      </Stack>
+    );
+  } else if (!subscription) {
+    body = (
+      <Box sx={{ textAlign: 'center', py: 3 }}>
+        <Typography variant="h6" component="h2">
+          Nothing to pay
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>You have no subscription awaiting payment.</Typography>
+        <Button component={RouterLink} to="/dashboard/subscriptions" variant="contained">
+          Go to Subscriptions
+        </Button>
+      </Box>
+    );
+  } else {
+    const { service } = subscription;
+    body = (
+      <Stack spacing={2}>
+        {status === 'canceled' && <Alert severity="warning">The card payment was canceled. You can try again.</Alert>}
+        <Box>
+          <Typography variant="h6" component="h2">
+            {service.title} package
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{service.description}</Typography>
+        </Box>
+        <List dense aria-label="Package features">
+          {service.features.map((feature) => (
+            <ListItem key={feature} sx={{ display: 'list-item', listStyle: 'disc', ml: 3, p: 0 }}>
+              {feature}
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="h5">
+          {formatRand(service.price, 2)} <Typography component="span" sx={{ color: 'text.secondary' }}>per month, VAT included</Typography>
+        </Typography>
+        <Button variant="contained" size="large" onClick={pay} disabled={start.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {start.isPending ? 'Please wait...' : 'Pay now'}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" component="main" sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Checkout
+      </Typography>
+      <Card>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </Container>
+  );
+}

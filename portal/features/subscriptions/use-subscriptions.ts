@@ -1,0 +1,31 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import type { BillingService, Subscription } from './billing-types.ts';
+
+export const SUBSCRIPTIONS_KEY = ['/api/subscriptions'];
+
+export const useSubscriptionList = () => useQuery<Subscription[]>({ queryKey: SUBSCRIPTIONS_KEY });
+export const useServiceList = () => useQuery<(BillingService & { isHighlighted: boolean })[]>({ queryKey: ['/api/services'] });
+
+/** Every billing list is refetched after a change (SPEC.md section 7). */
+export const refetchBilling = () =>
+  Promise.all(['/api/subscriptions', '/api/payments', '/api/cart'].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+
+export const useSetAutoRenew = () =>
+  useMutation({
+    mutationFn: ({ id, autoRenew }: { id: string; autoRenew: boolean }) =>
+      apiRequest<Subscription>('PATCH', `/api/subscriptions/${encodeURIComponent(id)}`, { autoRenew }),
+    onSuccess: refetchBilling,
+  });
+
+export const useCancelSubscription = () =>
+  useMutation({
+    mutationFn: (id: string) => apiRequest<Subscription>('POST', `/api/subscriptions/${encodeURIComponent(id)}/cancel`),
+    onSuccess: refetchBilling,
+  });
+
+/** Days until a date: the absolute difference, rounded up (SPEC.md section 9). */
+export function daysUntil(date: string, now = Date.now()): number {
+  return Math.ceil(Math.abs(new Date(date).getTime() - now) / 86_400_000);
+}
