@@ -8,6 +8,7 @@ import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
 import { BILLING_TAG, billingModule } from './modules/billing/index.ts';
+import { DOCUMENTS_TAG, documentsModule } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext) {
             { name: 'Accounts', description: 'Registration, sessions and account security' },
             EMPLOYEES_TAG,
             BILLING_TAG,
+            DOCUMENTS_TAG,
             ADMIN_TAG,
             { name: 'Enquiries', description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)' },
           ],
@@ -57,6 +59,7 @@ export function createApp(ctx: AppContext) {
     .use(enquiriesModule(ctx))
     .use(employeesModule(ctx))
     .use(adminModule(ctx))
+    .use(documentsModule(ctx))
     .use(billingModule(ctx))
     .use(frontendsModule(config.distDir));
 }

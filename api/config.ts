@@ -1,4 +1,5 @@
 import { firmContact, type FirmContact } from '../domain/firm.ts';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 /** Configuration from the environment, read once. Every value has a default for one machine. */
 export interface Config {
@@ -6,6 +7,8 @@ export interface Config {
   databaseUrl: string;
   databaseAuthToken: string | undefined;
   uploadDir: string;
+  /** An S3-compatible bucket for uploads (S3_BUCKET and friends); absent means the local UPLOAD_DIR. */
+  s3: S3Settings | undefined;
   publicUrl: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -25,6 +28,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL ?? 'file:data/app.db',
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     uploadDir: env.UPLOAD_DIR ?? 'data/uploads',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

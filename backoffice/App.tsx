@@ -6,6 +6,8 @@ import clientNotes from './client-notes/index.ts';
 import clients from './clients/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
+import documentRequests from './document-requests/index.ts';
+import documents from './documents/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -56,6 +58,8 @@ export function App() {
             {/* Everyone needs users for names in references; only admins get its screens. */}
             <Resource name="users" {...(isAdmin ? users : { recordRepresentation: users.recordRepresentation })} />
             <Resource name="company-employees" />
+            <Resource name="documents" {...documents} />
+            <Resource name="document-requests" {...documentRequests} />
             <Resource name="subscriptions" {...subscriptions} />
             <Resource name="payments" {...payments} />
             <Resource name="activity-logs" {...activityLogs} />

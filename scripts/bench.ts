@@ -10,6 +10,7 @@ import { createUser } from '../api/modules/accounts/create-user.ts';
 import { benchAdminList, seedActivityLogs } from './bench-admin.ts';
 import { measurePages } from './bench-pages.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
+import { benchUploads, formatUploadBench } from './bench-uploads.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -178,6 +179,9 @@ try {
   console.log(
     `\nadmin list (activity-logs, ${admin.rows} rows, sorted and filtered): p95 ${admin.p95Ms.toFixed(2)} ms (budget: under 20 ms) ${admin.p95Ms < 20 ? 'OK' : 'OVER BUDGET'}`,
   );
+
+  // Last: the uploads push the server's peak memory up, which nothing after them should inherit.
+  console.log(`\n${formatUploadBench(await benchUploads(base, server.pid))}`);
 
   if (listRatio !== undefined) {
     console.log(`\nsigned-in list: ${listRatio.toFixed(2)}x the no-framework ceiling (budget: at least 0.05x) ${listRatio >= 0.05 ? 'OK' : 'OVER BUDGET'}`);

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { ClientRequestsTab } from '../document-requests/ClientRequestsTab.tsx';
+import { ClientDocumentsTab } from '../documents/ClientDocumentsTab.tsx';
 import { ClientPaymentsTab, ClientSubscriptionsTab } from '../payments/ClientBillingTabs.tsx';
 
 /**
@@ -16,6 +18,8 @@ export interface ClientTab {
 }
 
 export const CLIENT_EXTRA_TABS: ClientTab[] = [
+  { label: 'Documents', path: 'documents', content: ClientDocumentsTab },
+  { label: 'Document requests', path: 'document-requests', content: ClientRequestsTab },
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
   { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
 ];

@@ -10,6 +10,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="clients" />
       <RaMenu.ResourceItem name="client-notes" />
       <RaMenu.ResourceItem name="client-assignments" />
+      <RaMenu.ResourceItem name="documents" />
+      <RaMenu.ResourceItem name="document-requests" />
       <RaMenu.ResourceItem name="contact-submissions" />
       <RaMenu.ResourceItem name="waitlist-submissions" />
       <RaMenu.ResourceItem name="quote-requests" />

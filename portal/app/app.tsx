@@ -6,9 +6,11 @@ import { AuthPage } from '../features/auth/auth-page.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { CompanyPage } from '../features/company/company-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { DocumentsPage } from '../features/documents/documents-page.tsx';
 import { EmployeesPage } from '../features/employees/employees-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { UploadsPage } from '../features/uploads/uploads-page.tsx';
 import { SubscriptionsPage } from '../features/subscriptions/subscriptions-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
@@ -50,10 +52,10 @@ export function App() {
                 }
               >
                 <Route index element={<DashboardPage />} />
+                <Route path="documents" element={<DocumentsPage />} />
+                <Route path="uploads" element={<UploadsPage />} />
                 <Route path="company" element={<CompanyPage />} />
                 <Route path="employees" element={<EmployeesPage />} />
-                <Route path="documents" element={<SectionPending title="Documents" />} />
-                <Route path="uploads" element={<SectionPending title="Upload Files" />} />
                 <Route path="subscriptions" element={<SubscriptionsPage />} />
                 <Route path="payments" element={<PaymentsPage />} />
                 <Route path="settings" element={<SettingsPage />} />

@@ -1,17 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { isProfileComplete } from '../../../domain/profile.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
+import { storageFor } from '../../lib/storage/index.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
-import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { sessionStoreFor } from './auth.ts';
+import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 
 export interface RequestMeta {
   ipAddress: string | null;
@@ -179,13 +178,8 @@ export function createAccountsService(ctx: AppContext) {
       // Stripe stops charging at once (not at period end): the account and its access are gone.
       await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
-      const root = resolve(ctx.config.uploadDir);
-      await Promise.all(
-        files.map(async ({ fileUrl }) => {
-          const path = resolve(join(root, fileUrl));
-          if (path.startsWith(root + '/')) await rm(path, { force: true });
-        }),
-      );
+      const storage = storageFor(ctx);
+      await Promise.all(files.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
     },
   };
 }

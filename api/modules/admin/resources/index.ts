@@ -9,6 +9,8 @@ import { clientAssignmentsDefinition } from './client-assignments.ts';
 import { clientNotesDefinition } from './client-notes.ts';
 import { clientsDefinition } from './clients.ts';
 import { companyEmployeesDefinition } from './company-employees.ts';
+import { documentRequestsDefinition } from './document-requests.ts';
+import { documentsDefinition } from './documents.ts';
 import { contactSubmissionsDefinition, quoteRequestsDefinition, waitlistSubmissionsDefinition } from './enquiries.ts';
 import { paymentsDefinition } from './payments.ts';
 import { servicesDefinition } from './services.ts';
@@ -29,4 +31,6 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   paymentsDefinition,
   activityLogsDefinition,
   adminNotificationsDefinition,
+  documentsDefinition,
+  documentRequestsDefinition,
 ];

@@ -1,0 +1,87 @@
+/**
+ * document-requests: what staff ask a client to upload. Staff who see the
+ * client create and change them; the client fulfils one by uploading against
+ * it. A pending request past its due date lists as overdue.
+ */
+import { type } from 'arktype';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../../domain/enums.ts';
+import { documentRequests } from '../../../db/schema.ts';
+import { requiredText } from '../../../lib/validation.ts';
+import { requestStatusSql } from '../../documents/service.ts';
+import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
+import { custom, dateRange, equalsText } from '../filters.ts';
+import { reference } from '../model.ts';
+import { defineResource } from '../resource.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A due date is a South African calendar day; the request is overdue once that day has ended. */
+const dueDate = type('string | null')
+  .narrow((value, ctx) => value === null || value === '' || DATE.test(value.slice(0, 10)) || ctx.reject({ message: 'Due date must be a date (yyyy-mm-dd)' }))
+  .pipe((value) => (value ? new Date(`${value.slice(0, 10)}T23:59:59.999+02:00`) : null));
+const documentType = type.enumerated(...DOCUMENT_CATEGORIES).configure({ message: 'Choose the type of document' });
+const description = requiredText('Describe what you need', 2000);
+
+const createBody = type({ '+': 'reject', clientId: reference, documentType, description, 'dueDate?': dueDate });
+const updateBody = type({
+  '+': 'reject',
+  'documentType?': documentType,
+  'description?': description,
+  'dueDate?': dueDate,
+  'status?': type.enumerated('pending', 'completed').configure({ message: 'Choose pending or completed' }),
+});
+
+const r = documentRequests;
+const open = inArray(r.status, ['pending', 'overdue']);
+
+export const documentRequestsDefinition = defineResource({
+  name: 'document-requests',
+  label: 'document request',
+  table: r,
+  id: r.id,
+  fields: {
+    id: r.id,
+    clientId: r.clientId,
+    requestedBy: r.requestedBy,
+    documentType: r.documentType,
+    description: r.description,
+    dueDate: r.dueDate,
+    status: requestStatusSql.as('status'),
+    fulfilledWith: r.fulfilledWith,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  },
+  sortable: { id: r.id, createdAt: r.createdAt, dueDate: r.dueDate },
+  defaultSort: ['createdAt', 'DESC'],
+  searchable: [r.description, r.documentType],
+  filters: {
+    clientId: equalsText(r.clientId),
+    requestedBy: equalsText(r.requestedBy),
+    documentType: equalsText(r.documentType),
+    /** As shown: pending, overdue (pending past due) or completed; `open` is pending or overdue. */
+    status: custom<string>('text', (value) => {
+      if (value === 'open') return open;
+      if (!(REQUEST_STATUSES as readonly string[]).includes(value)) return sql`0`;
+      return eq(requestStatusSql, value);
+    }),
+    ...dateRange('dueDate', r.dueDate),
+  },
+  readRoles: STAFF,
+  scope: assignedClientsOnly(r.clientId),
+  create: {
+    roles: STAFF,
+    body: createBody,
+    async toRow(input, { ctx, actor }) {
+      await assertClientVisible(ctx.db, actor, String(input.clientId));
+      return { ...input, dueDate: input.dueDate ?? null, status: 'pending', requestedBy: actor.id };
+    },
+  },
+  update: {
+    roles: STAFF,
+    body: updateBody,
+    async toChanges(input) {
+      return { ...input, updatedAt: new Date() };
+    },
+  },
+  remove: { roles: STAFF },
+});

@@ -1,0 +1,86 @@
+import { Elysia } from 'elysia';
+import type { Server } from 'bun';
+import type { AppContext } from '../../context.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { storageFor } from '../../lib/storage/index.ts';
+import { authPlugin } from '../accounts/auth.ts';
+import type { RequestMeta } from '../accounts/service.ts';
+import { contentDisposition, showsInline } from './file-name.ts';
+import { documentParams, documentRequestSchema, documentSchema, fileQuery, uploadRequestBody, uploadResultSchema } from './model.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { createDocumentsService } from './service.ts';
+
+export const DOCUMENTS_TAG = {
+  name: 'Documents',
+  description: "The signed-in client's documents (uploads, streamed to storage, at most 10 MB each) and their accountant's document requests",
+};
+const tags = [DOCUMENTS_TAG.name];
+
+/** The client's document exchange: list, upload (multipart, streamed), requests, and the file itself for whoever may see it. */
+export function documentsModule(ctx: AppContext) {
+  const documents = createDocumentsService(ctx);
+  const storage = storageFor(ctx);
+  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
+    ipAddress: clientIp(request, server, ctx.config.trustProxy),
+    userAgent: request.headers.get('user-agent'),
+  });
+
+  return new Elysia({ name: 'documents' })
+    .use(authPlugin(ctx))
+    .get('/api/documents', ({ user }) => documents.list(user.id), {
+      auth: true,
+      response: { 200: documentSchema.array() },
+      detail: { tags, summary: 'My documents, newest first' },
+    })
+    .post(
+      '/api/documents/upload',
+      async ({ user, request, server, set }) => {
+        const upload = await receiveUpload(request, storage);
+        const created = await documents.upload(user, upload, meta(request, server));
+        set.status = 201;
+        return { message: 'Your documents have been uploaded and are pending review.', documents: created };
+      },
+      {
+        auth: true,
+        // busboy reads the body as a stream; Elysia must not buffer it first.
+        parse: 'none',
+        response: { 201: uploadResultSchema },
+        detail: {
+          tags,
+          summary: 'Upload documents (multipart/form-data: category, description, requestId, files)',
+          description:
+            'Each file is streamed to storage. A file over 10 MB refuses the whole upload (413) and nothing of it is kept; no files is a 422. With requestId (an open request of mine) the category comes from the request and the request becomes completed.',
+          requestBody: uploadRequestBody as never,
+        },
+      },
+    )
+    .get('/api/document-requests', ({ user }) => documents.listRequests(user.id), {
+      auth: true,
+      response: { 200: documentRequestSchema.array() },
+      detail: { tags, summary: 'Documents my accountant has asked for, newest first (overdue once the due date has passed)' },
+    })
+    .get(
+      '/api/documents/:id/file',
+      async ({ user, params, query }) => {
+        const file = await documents.openFile(user, params.id);
+        const download = query.download === '1' || query.download === 'true' || !showsInline(file.fileType);
+        return new Response(file.body, {
+          headers: {
+            'content-type': file.fileType,
+            'content-length': String(file.fileSize),
+            'content-disposition': contentDisposition(file.fileName, download ? 'attachment' : 'inline'),
+            'x-content-type-options': 'nosniff',
+            // Even a file shown inline runs nothing on this origin.
+            'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+            'cache-control': 'private, no-store',
+          },
+        });
+      },
+      {
+        auth: true,
+        params: documentParams,
+        query: fileQuery,
+        detail: { tags, summary: 'The file of a document: its owner, or staff who see the client; anyone else gets 404' },
+      },
+    );
+}

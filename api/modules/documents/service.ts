@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/enums.ts';
+import type { AppContext } from '../../context.ts';
+import { adminNotifications, clientAssignments, documentRequests, documents } from '../../db/schema.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { conflict, invalid, notFound } from '../../lib/problem.ts';
+import { storageFor } from '../../lib/storage/index.ts';
+import type { SessionUser } from '../accounts/auth.ts';
+import type { RequestMeta } from '../accounts/service.ts';
+import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
+import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
+import { UPLOAD_MESSAGES } from './model.ts';
+import type { ReceivedUpload } from './receive-upload.ts';
+
+const d = documents;
+const r = documentRequests;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The download path a document's `fileUrl` shows; the storage key itself never leaves the server. */
+export const fileUrlOf = (id: string) => `/api/documents/${id}/file`;
+
+type DocumentRow = Pick<typeof d.$inferSelect, 'id' | 'userId' | 'fileName' | 'fileType' | 'fileSize' | 'category' | 'description' | 'status' | 'uploadedAt' | 'lastModified' | 'reviewedAt' | 'reviewNotes'>;
+const documentColumns = {
+  id: d.id,
+  userId: d.userId,
+  fileName: d.fileName,
+  fileType: d.fileType,
+  fileSize: d.fileSize,
+  category: d.category,
+  description: d.description,
+  status: d.status,
+  uploadedAt: d.uploadedAt,
+  lastModified: d.lastModified,
+  reviewedAt: d.reviewedAt,
+  reviewNotes: d.reviewNotes,
+};
+const toDocument = (row: DocumentRow): DocumentRecord => ({
+  ...row,
+  category: row.category as DocumentCategory,
+  fileUrl: fileUrlOf(row.id),
+  uploadedAt: row.uploadedAt.toISOString(),
+  lastModified: iso(row.lastModified),
+  reviewedAt: iso(row.reviewedAt),
+});
+
+/** A pending request whose due date has passed reads as overdue (the stored status changes only when it is fulfilled). */
+export const requestStatusSql: SQL<string> = sql<string>`case when ${r.status} = 'pending' and ${r.dueDate} is not null and ${r.dueDate} < cast(unixepoch('subsec') * 1000 as integer) then 'overdue' else ${r.status} end`;
+const requestColumns = {
+  id: r.id,
+  clientId: r.clientId,
+  documentType: r.documentType,
+  description: r.description,
+  dueDate: r.dueDate,
+  status: requestStatusSql.as('status'),
+  fulfilledWith: r.fulfilledWith,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+};
+type RequestRow = Omit<typeof r.$inferSelect, 'status' | 'requestedBy'> & { status: string };
+const toRequest = (row: RequestRow): DocumentRequestRecord => ({
+  ...row,
+  status: row.status as DocumentRequestRecord['status'],
+  dueDate: iso(row.dueDate),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const OPEN = ['pending', 'overdue'] as const;
+const MAX_DESCRIPTION = 1000;
+
+/** A client's documents and document requests, the upload that adds to them, and who may read a file. */
+export function createDocumentsService(ctx: AppContext) {
+  const { db } = ctx;
+  const storage = storageFor(ctx);
+  const listPrepared = db
+    .select(documentColumns)
+    .from(d)
+    .where(eq(d.userId, sql.placeholder('userId')))
+    .orderBy(desc(d.uploadedAt), sql`rowid desc`)
+    .prepare();
+  const requestsPrepared = db
+    .select(requestColumns)
+    .from(r)
+    .where(eq(r.clientId, sql.placeholder('clientId')))
+    .orderBy(desc(r.createdAt), sql`rowid desc`)
+    .prepare();
+
+  /** Staff to tell about a client's upload: the accountants assigned to the client, or every staff member (userId null) when none is. */
+  async function notifyStaff(tx: Pick<typeof db, 'select' | 'insert'>, clientId: string, note: { title: string; message: string; type: string; relatedId: string }) {
+    const assigned = await tx
+      .select({ id: clientAssignments.accountantId })
+      .from(clientAssignments)
+      .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true)));
+    const recipients = assigned.length ? assigned.map((a) => a.id) : [null];
+    await tx.insert(adminNotifications).values(recipients.map((userId) => ({ ...note, userId, relatedTo: 'documents' })));
+  }
+
+  function readFields(fields: Record<string, string>) {
+    const requestId = fields.requestId?.trim() || undefined;
+    const description = fields.description?.trim() || null;
+    const category = fields.category?.trim() || undefined;
+    const errors: Record<string, string> = {};
+    if (!requestId && !category) errors.category = UPLOAD_MESSAGES.category;
+    else if (category && !(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) errors.category = UPLOAD_MESSAGES.category;
+    if (description && description.length > MAX_DESCRIPTION) errors.description = `Description must be at most ${MAX_DESCRIPTION} characters`;
+    return { requestId, description, category, errors };
+  }
+
+  return {
+    async list(userId: string): Promise<DocumentRecord[]> {
+      return (await listPrepared.all({ userId })).map(toDocument);
+    },
+
+    async listRequests(clientId: string): Promise<DocumentRequestRecord[]> {
+      return (await requestsPrepared.all({ clientId })).map(toRequest);
+    },
+
+    /**
+     * Records what receiveUpload stored: one pending document per file, the
+     * request (if any) completed with the first of them, staff told. Refused
+     * input or a failed write removes the stored files, so nothing is half kept.
+     */
+    async upload(user: SessionUser, upload: ReceivedUpload, meta: RequestMeta): Promise<DocumentRecord[]> {
+      try {
+        const { requestId, description, category, errors } = readFields(upload.fields);
+        if (upload.files.length === 0) errors.files = UPLOAD_MESSAGES.noFiles;
+        const empty = upload.files.filter((file) => file.fileSize === 0).map((file) => file.fileName);
+        if (empty.length) errors.files = `These files are empty: ${empty.join(', ')}`;
+        if (Object.keys(errors).length) throw invalid(Object.values(errors)[0]!, errors);
+
+        let request: { id: string; documentType: string; description: string; status: string } | undefined;
+        if (requestId) {
+          [request] = await db
+            .select({ id: r.id, documentType: r.documentType, description: r.description, status: r.status })
+            .from(r)
+            .where(and(eq(r.id, requestId), eq(r.clientId, user.id)));
+          if (!request) throw notFound('Document request not found.');
+          if (request.status === 'completed') throw conflict('This document request has already been fulfilled.');
+        }
+
+        return await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(d)
+            .values(
+              upload.files.map((file) => ({
+                userId: user.id,
+                fileName: file.fileName,
+                fileType: file.fileType,
+                fileSize: file.fileSize,
+                fileUrl: file.key,
+                category: request?.documentType ?? category!,
+                description: description ?? (request ? request.description : null),
+              })),
+            )
+            .returning(documentColumns);
+          const names = rows.map((row) => row.fileName).join(', ');
+          if (request) {
+            const [fulfilled] = await tx
+              .update(r)
+              .set({ status: 'completed', fulfilledWith: rows[0]!.id, updatedAt: new Date() })
+              .where(and(eq(r.id, request.id), eq(r.clientId, user.id), inArray(r.status, OPEN)))
+              .returning({ id: r.id });
+            if (!fulfilled) throw conflict('This document request has already been fulfilled.');
+            await notifyStaff(tx, user.id, {
+              title: 'Document request fulfilled',
+              message: `${user.username} uploaded ${names} for the request "${request.description}".`,
+              type: 'document_request_fulfilled',
+              relatedId: rows[0]!.id,
+            });
+          } else {
+            await notifyStaff(tx, user.id, {
+              title: rows.length === 1 ? 'New document uploaded' : `${rows.length} new documents uploaded`,
+              message: `${user.username} uploaded ${names}.`,
+              type: 'document_uploaded',
+              relatedId: rows[0]!.id,
+            });
+          }
+          await logActivity(tx, {
+            userId: user.id,
+            action: 'documents_uploaded',
+            details: { documentIds: rows.map((row) => row.id), ...(request ? { requestId: request.id } : {}) },
+            ...meta,
+          });
+          return rows.map(toDocument);
+        });
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+    },
+
+    /**
+     * The stored file of a document, for its owner, for managers and admins,
+     * and for an accountant actively assigned to the owner. Anyone else gets
+     * the same 404 as for an id that does not exist.
+     */
+    async openFile(viewer: SessionUser, id: string) {
+      const allowed =
+        viewer.role === 'client'
+          ? eq(d.userId, viewer.id)
+          : seesEveryClient(viewer)
+            ? undefined
+            : or(eq(d.userId, viewer.id), inArray(d.userId, assignedClientIds(db, viewer.id)));
+      const [row] = await db
+        .select({ key: d.fileUrl, fileName: d.fileName, fileType: d.fileType, fileSize: d.fileSize })
+        .from(d)
+        .where(and(eq(d.id, id), allowed));
+      const body = row ? await storage.read(row.key) : null;
+      if (!row || !body) throw notFound('Document not found.');
+      return { ...row, body };
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

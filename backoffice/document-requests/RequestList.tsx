@@ -1,0 +1,66 @@
+import { Chip } from '@mui/material';
+import {
+  AutocompleteInput,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { DateText, userLabel } from '../common/fields.tsx';
+import { useIsSmall } from '../common/useIsSmall.ts';
+import { categoryChoices } from '../documents/choices.ts';
+import { requestStatusFilterChoices, requestStatusLabel } from './choices.ts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search requests" />,
+  <SelectInput key="status" source="status" choices={requestStatusFilterChoices} alwaysOn />,
+  <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
+    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+];
+
+const COLORS: Record<string, 'warning' | 'error' | 'success'> = { pending: 'warning', overdue: 'error', completed: 'success' };
+
+/** The columns of a request list; the client column is left out on the client's own page. */
+export function RequestColumns({ withClient = true }: { withClient?: boolean }) {
+  return (
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      {withClient && <ReferenceField source="clientId" reference="clients" label="Client" link="show" sortable={false} />}
+      <SelectField source="documentType" label="Type" choices={categoryChoices} sortable={false} />
+      <TextField source="description" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
+      <DateText source="dueDate" label="Due" />
+      <FunctionField
+        label="Status"
+        render={(r: { status: string }) => <Chip size="small" label={requestStatusLabel(r.status)} color={COLORS[r.status] ?? 'default'} variant="outlined" />}
+      />
+      <ReferenceField source="fulfilledWith" reference="documents" label="Fulfilled with" link="edit" sortable={false} emptyText="—" />
+      <ReferenceField source="requestedBy" reference="users" label="Requested by" link={false} sortable={false} emptyText="—" />
+      <DateText source="createdAt" label="Requested" />
+    </Datagrid>
+  );
+}
+
+/** Open and overdue requests across the clients this staff member sees (the default filter). */
+export function RequestList() {
+  const isSmall = useIsSmall();
+  return (
+    <List filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'createdAt', order: 'DESC' }} title="Document requests">
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.description}
+          secondaryText={(r) => <ReferenceField record={r} source="clientId" reference="clients" link={false} />}
+          tertiaryText={(r) => requestStatusLabel(r.status)}
+          linkType="edit"
+        />
+      ) : (
+        <RequestColumns />
+      )}
+    </List>
+  );
+}
