@@ -9,6 +9,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { clientFilter } from '../common/filters.tsx';
 import { DateText, userLabel } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
@@ -17,9 +18,7 @@ export function AssignmentList() {
   const isSmall = useIsSmall();
   const { seesEveryClient } = useRole();
   const filters = [
-    <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
-      <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
-    </ReferenceInput>,
+    clientFilter('clientId'),
     ...(seesEveryClient
       ? [
           <ReferenceInput key="accountantId" source="accountantId" reference="users" filter={{ role: 'accountant' }} alwaysOn>

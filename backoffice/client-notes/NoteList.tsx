@@ -1,23 +1,20 @@
 import {
-  AutocompleteInput,
   BooleanField,
   Datagrid,
   List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SimpleList,
   TextField,
 } from 'react-admin';
-import { DateText, userLabel } from '../common/fields.tsx';
+import { clientFilter } from '../common/filters.tsx';
+import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search notes" />,
-  <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
-    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
+  clientFilter('clientId'),
   <NullableBooleanInput key="isPrivate" source="isPrivate" label="Private" />,
 ];
 

@@ -1,18 +1,17 @@
 import { Chip } from '@mui/material';
 import {
-  AutocompleteInput,
   Datagrid,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
   TextField,
 } from 'react-admin';
-import { DateText, userLabel } from '../common/fields.tsx';
+import { clientFilter } from '../common/filters.tsx';
+import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { categoryChoices } from '../documents/choices.ts';
 import { requestStatusFilterChoices, requestStatusLabel } from './choices.ts';
@@ -20,9 +19,7 @@ import { requestStatusFilterChoices, requestStatusLabel } from './choices.ts';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search requests" />,
   <SelectInput key="status" source="status" choices={requestStatusFilterChoices} alwaysOn />,
-  <ReferenceInput key="clientId" source="clientId" reference="clients" alwaysOn>
-    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
+  clientFilter('clientId'),
 ];
 
 const COLORS: Record<string, 'warning' | 'error' | 'success'> = { pending: 'warning', overdue: 'error', completed: 'success' };

@@ -1,18 +1,17 @@
 import {
-  AutocompleteInput,
   Datagrid,
   FunctionField,
   List,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
   TextField,
 } from 'react-admin';
+import { clientFilter } from '../common/filters.tsx';
 import { formatFileSize } from '../../domain/format.ts';
-import { DateText, userLabel } from '../common/fields.tsx';
+import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { categoryChoices, DOCUMENT_STATUS_LABELS, documentStatusChoices } from './choices.ts';
 import { FileLinks } from './FileLinks.tsx';
@@ -20,9 +19,7 @@ import { FileLinks } from './FileLinks.tsx';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search documents" />,
   <SelectInput key="status" source="status" choices={documentStatusChoices} alwaysOn />,
-  <ReferenceInput key="userId" source="userId" reference="clients" alwaysOn>
-    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
+  clientFilter('userId'),
   <SelectInput key="category" source="category" choices={categoryChoices} />,
 ];
 

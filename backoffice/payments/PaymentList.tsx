@@ -1,7 +1,8 @@
-import { AutocompleteInput, ChipField, Datagrid, List, ReferenceField, ReferenceInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
+import { ChipField, Datagrid, List, ReferenceField, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
+import { clientFilter } from '../common/filters.tsx';
 import { PAYMENT_STATUSES } from '../../domain/enums.ts';
 import { formatRand } from '../../domain/format.ts';
-import { DateText, RandText, userLabel } from '../common/fields.tsx';
+import { DateText, RandText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { MarkReceivedButton } from './MarkReceivedButton.tsx';
 
@@ -10,9 +11,7 @@ const statusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: id.charAt(0).toU
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <ReferenceInput key="userId" source="userId" reference="clients" alwaysOn>
-    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
+  clientFilter('userId'),
 ];
 
 /** The columns, shared by the list and the client's Payments tab. */

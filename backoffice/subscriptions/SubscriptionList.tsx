@@ -1,15 +1,14 @@
-import { AutocompleteInput, ChipField, Datagrid, List, ReferenceField, ReferenceInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { ChipField, Datagrid, List, ReferenceField, SelectInput, SimpleList, TextField } from 'react-admin';
+import { clientFilter } from '../common/filters.tsx';
 import { SUBSCRIPTION_STATUSES } from '../../domain/enums.ts';
-import { DateText, FlagChip, RandText, userLabel } from '../common/fields.tsx';
+import { DateText, FlagChip, RandText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 
 export const subscriptionStatusChoices = SUBSCRIPTION_STATUSES.map((id) => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1) }));
 
 const filters = [
   <SelectInput key="status" source="status" choices={subscriptionStatusChoices} alwaysOn />,
-  <ReferenceInput key="userId" source="userId" reference="clients" alwaysOn>
-    <AutocompleteInput label="Client" optionText={userLabel} sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
+  clientFilter('userId'),
 ];
 
 /** The columns, shared by the list and the client's Subscriptions tab. */
