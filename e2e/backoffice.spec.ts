@@ -1,24 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-const PASSWORD = 'backoffice-e2e-1';
-
-/** Staff accounts are made the way the README says: bun run user:create, on the server's database. */
-function createUser(username: string, role: 'admin' | 'accountant') {
-  execFileSync('bun', ['scripts/user-create.ts', '--username', username, '--email', `${username}@firm.co.za`, '--password', PASSWORD, '--role', role], {
-    env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
-    stdio: 'pipe',
-  });
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/admin');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-}
+import { createStaffUser as createUser, signInToBackoffice as signIn, STAFF_PASSWORD as PASSWORD } from './support/backoffice.ts';
 
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);

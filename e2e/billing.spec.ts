@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { createStaffUser, STAFF_PASSWORD } from './support/backoffice.ts';
 import { readFileSync } from 'node:fs';
 import { sidebar } from './support/portal.ts';
 
 // The e2e server runs without Stripe keys: billing is manual (EFT), and staff mark payments received.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const STAFF_PASSWORD = 'billing-e2e-staff-1';
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -19,10 +17,7 @@ async function newClient(page: Page) {
 /** A manager, made with user:create as the README says. */
 function createManager() {
   const username = unique('mgr');
-  execFileSync('bun', ['scripts/user-create.ts', '--username', username, '--email', `${username}@firm.co.za`, '--password', STAFF_PASSWORD, '--role', 'manager'], {
-    env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
-    stdio: 'pipe',
-  });
+  createStaffUser(username, 'manager');
   return username;
 }
 

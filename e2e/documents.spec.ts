@@ -1,20 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { createStaffUser as createStaff, signInToBackoffice, STAFF_PASSWORD } from './support/backoffice.ts';
 import { sidebar } from './support/portal.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const STAFF_PASSWORD = 'documents-e2e-1';
 const unique = () => `d${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const toast = (page: Page) => page.getByTestId('toast');
 const pdf = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 37) });
-
-/** Staff accounts are made the way the README says: bun run user:create, on the server's database. */
-function createStaff(username: string, role: 'admin' | 'accountant') {
-  execFileSync('bun', ['scripts/user-create.ts', '--username', username, '--email', `${username}@firm.co.za`, '--password', STAFF_PASSWORD, '--role', role], {
-    env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
-    stdio: 'pipe',
-  });
-}
 
 /** A new client, signed in on this page's context. */
 async function newClient(page: Page, company: string) {
@@ -29,11 +19,7 @@ async function newClient(page: Page, company: string) {
 async function staffPage(browser: Browser, baseURL: string, username: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto('/admin');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await signInToBackoffice(page, username);
   return page;
 }
 

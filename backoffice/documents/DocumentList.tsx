@@ -42,7 +42,8 @@ export function DocumentColumns({ withClient = true }: { withClient?: boolean })
 export function DocumentList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'uploadedAt', order: 'DESC' }} title="Review queue">
+    // No CSV export: the queue is a work list; react-admin's disabled export icon on phones also has no name.
+    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'uploadedAt', order: 'DESC' }} title="Review queue" exporter={false}>
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.fileName}

@@ -1,11 +1,21 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
 import { UnreadNotificationsButton } from '../notifications/UnreadNotificationsButton.tsx';
 
+/** The user menu button shows the staff member's name; its accessible name must say the same (WCAG 2.5.3). */
+function IdentityUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ? String(identity.fullName) : 'Profile'}>
+      <Logout />
+    </UserMenu>
+  );
+}
+
 export function AppBar() {
   return (
-    <RaAppBar color="primary" toolbar={<UnreadNotificationsButton />}>
+    <RaAppBar color="primary" toolbar={<UnreadNotificationsButton />} userMenu={<IdentityUserMenu />}>
       <Typography component="span" sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', md: 'inline' } }}>
         {FIRM.name}
       </Typography>

@@ -14,5 +14,7 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#08352d' } } } },
+    // react-admin fades the empty-list message to half opacity, below AA contrast; keep it readable.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.65)' } } } },
   },
 };

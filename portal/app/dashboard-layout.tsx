@@ -7,6 +7,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Toolbar,
@@ -39,18 +40,20 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <List sx={{ flex: 1 }}>
         {SIDEBAR_LINKS.map((link) => {
           const current = link.to === '/dashboard' ? pathname === '/dashboard' : pathname.startsWith(link.to);
+          // Each link in its own <li>: a <ul> may hold only list items.
           return (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end={link.to === '/dashboard'}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/dashboard'}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -17,7 +17,6 @@ export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) =
     <Box
       role="button"
       tabIndex={disabled ? -1 : 0}
-      aria-label="Choose files to upload"
       aria-disabled={disabled}
       onClick={() => !disabled && input.current?.click()}
       onKeyDown={(event) => {

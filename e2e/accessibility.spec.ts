@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
+
+/** WCAG 2.2 AA (DESIGN.md 'Accessibility'): no serious or critical axe violation on any screen. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160)).slice(0, 3).join(' | ')})`);
+}
+
+for (const path of ['/', '/about', '/services', '/faq', '/contact', '/terms', '/privacy', '/no-such-page', '/auth']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the signed-in portal screens have no serious accessibility violations', async ({ page }) => {
+  const username = `a11y${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto('/auth');
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1' },
+  });
+  expect(res.status()).toBe(201);
+  const found: Record<string, string[]> = {};
+  for (const path of ['/dashboard', '/dashboard/documents', '/dashboard/uploads', '/dashboard/company', '/dashboard/employees', '/dashboard/subscriptions', '/dashboard/payments', '/dashboard/settings']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});
+
+test('the backoffice screens have no serious accessibility violations', async ({ page }) => {
+  const username = `a11yadmin${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  createStaffUser(username, 'admin');
+  await signInToBackoffice(page, username);
+  const found: Record<string, string[]> = {};
+  for (const hash of ['#/', '#/clients', '#/contact-submissions', '#/documents', '#/payments', '#/users']) {
+    await page.goto(`/admin${hash}`);
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length) found[hash] = violations;
+  }
+  expect(found).toEqual({});
+});
