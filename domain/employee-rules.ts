@@ -4,7 +4,7 @@
  * before sending. Framework-free so both bundle it.
  */
 import { EARLIEST_DATE } from './constants.ts';
-import { EMAIL_PATTERN } from './enquiry-rules.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import { todayInSouthAfrica } from './format.ts';
 
 /** An employee record as GET /api/employees answers it (money in rand, dates yyyy-MM-dd). */

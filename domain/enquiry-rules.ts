@@ -3,8 +3,10 @@
  * source for the API, which enforces them, and the widgets, which check them
  * before sending. Framework-free and tiny on purpose: the widgets bundle it.
  */
+import { EMAIL_PATTERN } from './email.ts';
 import { CONTACT_MESSAGE_MIN_LENGTH, HOME_NAME_MIN_LENGTH } from './constants.ts';
 import { ANNUAL_REVENUES, BUSINESS_TYPES, INTERESTS, PACKAGE_TYPES } from './enums.ts';
+import { capitalize } from './labels.ts';
 
 export const ENQUIRY_MESSAGES = {
   homeName: 'Name is required',
@@ -50,7 +52,7 @@ export const CONTACT_INTERESTS = INTERESTS;
 export function interestLabel(interest: string): string {
   if (interest === 'custom') return 'Custom package';
   if (interest === 'general') return 'General enquiry';
-  return interest.charAt(0).toUpperCase() + interest.slice(1);
+  return capitalize(interest);
 }
 
 /** What a quote can be requested for: the firm's services (the anchors of /services). */
@@ -65,7 +67,6 @@ export const QUOTE_SERVICE_LABELS: Record<QuoteService, string> = {
   consulting: 'Consulting and company compliance',
 };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A partner tag: what `source="…"` on a widget may hold. */
 export const SOURCE_PATTERN = /^[\w .:-]{1,64}$/;
 

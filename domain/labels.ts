@@ -21,8 +21,11 @@ export const ANNUAL_REVENUE_LABELS: Record<AnnualRevenue, string> = {
   over_50m: 'Over R50 million',
 };
 
+/** 'canceled' → 'Canceled': how statuses, roles and package ids read on screen. */
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** "account type capitalised (default Client)". */
-export const roleLabel = (role: Role | string | null | undefined) => (role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Client');
+export const roleLabel = (role: Role | string | null | undefined) => (role ? capitalize(role) : 'Client');
 
 /** Document categories (SPEC.md section 9) as people read them. */
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {

@@ -1,5 +1,6 @@
 /** bun run user:create --username U --email E --password P --role client|accountant|manager|admin */
 import { parseArgs } from 'node:util';
+import { isEmail } from '../domain/email.ts';
 import { ROLES } from '../domain/enums.ts';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants.ts';
 import { prepareDatabase } from '../api/boot.ts';
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 const { username, email, password, role = 'client' } = values;
 if (!username || !email || !password) fail('--username, --email and --password are required.');
 if (!isRole(role)) fail(`unknown role "${role}". Use one of: ${ROLES.join(', ')}.`);
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" is not a valid e-mail address.`);
+if (!isEmail(email)) fail(`"${email}" is not a valid e-mail address.`);
 if (password.length < PASSWORD_MIN_LENGTH) fail(`the password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
 
 const database = await prepareDatabase(loadConfig());

@@ -34,10 +34,6 @@ export function createRateLimiter(db: Database, scale = 1) {
     async reset(key: string): Promise<void> {
       await db.run(sql`delete from rate_limits where key = ${key}`);
     },
-    /** Drops expired windows; run now and then so the table stays small. */
-    async prune(): Promise<void> {
-      await db.run(sql`delete from rate_limits where reset_at <= ${Date.now()}`);
-    },
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,4 +1,5 @@
 import { type, type Type } from 'arktype';
+import { EMAIL_PATTERN } from '../../domain/email.ts';
 
 /**
  * arktype reports a missing key as "x must be a string (was missing)" and
@@ -29,8 +30,6 @@ export function optionalText(max = 200) {
     .pipe((s) => (s === null || s.trim() === '' ? null : s.trim()))
     .to(type(`string <= ${max}`).or('null'));
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required e-mail address, trimmed and lower-cased. */
 export function emailField(message: string) {

@@ -5,8 +5,9 @@ import { formatRand } from '../../domain/format.ts';
 import { DateText, RandText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { MarkReceivedButton } from './MarkReceivedButton.tsx';
+import { capitalize } from '../../domain/labels.ts';
 
-const statusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1) }));
+const statusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,

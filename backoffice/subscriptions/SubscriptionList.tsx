@@ -3,8 +3,9 @@ import { clientFilter } from '../common/filters.tsx';
 import { SUBSCRIPTION_STATUSES } from '../../domain/enums.ts';
 import { DateText, FlagChip, RandText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
+import { capitalize } from '../../domain/labels.ts';
 
-export const subscriptionStatusChoices = SUBSCRIPTION_STATUSES.map((id) => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1) }));
+export const subscriptionStatusChoices = SUBSCRIPTION_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
 const filters = [
   <SelectInput key="status" source="status" choices={subscriptionStatusChoices} alwaysOn />,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -83,22 +83,6 @@ export function createSessionStore(db: Database) {
     /** Ends every other session of the user (after a password or e-mail change). */
     async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-    },
-
-    /** Drops sessions that can no longer be used. */
-    async prune(): Promise<void> {
-      const now = new Date();
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
-    },
-
-    async countFor(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
-      return row?.n ?? 0;
     },
   };
 }

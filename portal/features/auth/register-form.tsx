@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
+import { isEmail } from '../../../domain/email.ts';
 import { ANNUAL_REVENUES, BUSINESS_TYPES } from '../../../domain/enums.ts';
 import { ANNUAL_REVENUE_LABELS, BUSINESS_TYPE_LABELS } from '../../../domain/labels.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
@@ -32,7 +33,7 @@ type Values = typeof EMPTY;
 function validate(values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.username.trim()) errors.username = M.usernameRequired;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = M.emailInvalid;
+  if (!isEmail(values.email)) errors.email = M.emailInvalid;
   if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = M.passwordTooShort;
   if (!values.confirmPassword) errors.confirmPassword = M.confirmPassword;
   else if (values.confirmPassword !== values.password) errors.confirmPassword = M.passwordsDontMatch;

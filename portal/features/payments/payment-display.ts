@@ -1,13 +1,14 @@
 import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
 import { formatRand } from '../../../domain/format.ts';
 import type { Payment } from '../subscriptions/billing-types.ts';
+import { capitalize } from '../../../domain/labels.ts';
 
 /** Payment display rules (SPEC.md sections 2, 3 and 5). */
 export const paymentMethod = (payment: Payment) => payment.paymentMethod || 'Card';
 export const receiptNumber = (payment: Payment) => payment.id.slice(0, SHORT_ID_LENGTH).toUpperCase();
 export const transactionId = (payment: Payment) => (payment.stripePaymentId ?? payment.id).slice(0, SHORT_ID_LENGTH);
 export const invoiceUrl = (payment: Payment) => `/api/payments/${encodeURIComponent(payment.id)}/invoice`;
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+export const statusLabel = capitalize;
 
 /** Search over description, method, status, service title and amount. */
 export function matchesPaymentSearch(payment: Payment, search: string): boolean {

@@ -1,28 +1,23 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { isEmail } from '../../../domain/email.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { useChangeEmail } from './use-account.ts';
 
 const EMPTY = { newEmail: '', password: '' };
 
 export function ChangeEmailDialog({ open, onClose, currentEmail }: { open: boolean; onClose: () => void; currentEmail: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, close } = useDialogForm(EMPTY, onClose);
   const change = useChangeEmail();
   const toast = useToast();
-
-  const close = () => {
-    setValues(EMPTY);
-    setErrors({});
-    onClose();
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.newEmail.trim())) found.newEmail = M.emailInvalid;
+    if (!isEmail(values.newEmail)) found.newEmail = M.emailInvalid;
     if (!values.password) found.password = M.passwordToVerify;
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -1,24 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { useChangePassword } from './use-account.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, close } = useDialogForm(EMPTY, onClose);
   const change = useChangePassword();
   const toast = useToast();
-
-  const close = () => {
-    setValues(EMPTY);
-    setErrors({});
-    onClose();
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRand } from '../../../domain/format.ts';
+import { capitalize } from '../../../domain/labels.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { ActiveSubscriptionCard } from './active-subscription-card.tsx';
 import type { Subscription } from './billing-types.ts';
@@ -16,6 +17,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </Typography>
       <Stack spacing={2}>{children}</Stack>
     </Box>
+  );
+}
+
+/** A non-active subscription's title with its status (other statuses show a yellow badge, SPEC.md section 4). */
+function SubscriptionHeading({ subscription }: { subscription: Subscription }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography variant="h6" component="h3">
+        {subscription.service.title}
+      </Typography>
+      <Chip label={capitalize(subscription.status)} color="warning" size="small" />
+    </Stack>
   );
 }
 
@@ -63,12 +76,7 @@ export function SubscriptionsPage() {
           {pending.map((subscription) => (
             <Card key={subscription.id} component="article" aria-label={`${subscription.service.title} pending subscription`}>
               <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                  <Typography variant="h6" component="h3">
-                    {subscription.service.title}
-                  </Typography>
-                  <Chip label="Pending" color="warning" size="small" />
-                </Stack>
+                <SubscriptionHeading subscription={subscription} />
                 <Typography sx={{ mt: 0.5 }}>{formatRand(subscription.service.price, 2)} / month</Typography>
                 <Alert severity="warning" sx={{ mt: 2 }}>
                   Your subscription requires payment to activate. Please complete the checkout process.
@@ -87,12 +95,7 @@ export function SubscriptionsPage() {
           {past.map((subscription) => (
             <Card key={subscription.id} component="article" aria-label={`${subscription.service.title} past subscription`}>
               <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                  <Typography variant="h6" component="h3">
-                    {subscription.service.title}
-                  </Typography>
-                  <Chip label={subscription.status === 'canceled' ? 'Canceled' : 'Expired'} color="warning" size="small" />
-                </Stack>
+                <SubscriptionHeading subscription={subscription} />
                 <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
                   Active from {formatDate(subscription.startDate)} to {subscription.endDate ? formatDate(subscription.endDate) : '—'}
                 </Typography>
