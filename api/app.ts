@@ -47,7 +47,10 @@ export function createApp(ctx: AppContext) {
             BILLING_TAG,
             DOCUMENTS_TAG,
             ADMIN_TAG,
-            { name: 'Enquiries', description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)' },
+            {
+              name: 'Enquiries',
+              description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)',
+            },
           ],
         },
       }),

@@ -11,12 +11,19 @@ const config = loadConfig();
 
 if (!existsSync(join(config.distDir, 'site/index.html'))) {
   console.log('Front ends not built yet: building…');
-  const build = Bun.spawnSync(['bun', 'scripts/build.ts'], { stdout: 'inherit', stderr: 'inherit', env: { ...process.env, DIST_DIR: config.distDir } });
+  const build = Bun.spawnSync(['bun', 'scripts/build.ts'], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+    env: { ...process.env, DIST_DIR: config.distDir },
+  });
   if (build.exitCode !== 0) throw new Error('The front-end build failed.');
 }
 
 const database = await prepareDatabase(config);
-const app = createApp(await createAppContext(config, database)).listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+const app = createApp(await createAppContext(config, database)).listen({
+  port: config.port,
+  hostname: process.env.HOST ?? '0.0.0.0',
+});
 
 const stopHousekeeping = scheduleHousekeeping(database.db);
 const stopBillingRenewals = scheduleBillingRenewals(database.db);

@@ -44,11 +44,19 @@ export function App() {
           <>
             <Resource name="clients" {...clients} />
             <Resource name="client-notes" {...clientNotes} />
-            <Resource name="client-assignments" {...clientAssignments} create={seesEveryClient ? clientAssignments.create : undefined} />
+            <Resource
+              name="client-assignments"
+              {...clientAssignments}
+              create={seesEveryClient ? clientAssignments.create : undefined}
+            />
             <Resource name="contact-submissions" {...contactSubmissions} />
             <Resource name="waitlist-submissions" {...waitlistSubmissions} />
             <Resource name="quote-requests" {...quoteRequests} />
-            <Resource name="admin-notifications" {...notifications} create={seesEveryClient ? notifications.create : undefined} />
+            <Resource
+              name="admin-notifications"
+              {...notifications}
+              create={seesEveryClient ? notifications.create : undefined}
+            />
             <Resource
               name="services"
               {...services}

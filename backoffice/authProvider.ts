@@ -15,7 +15,9 @@ export const CLIENT_REFUSED =
 /** The signed-in user, asked once and kept until sign-in or sign-out changes it. */
 let current: Promise<CurrentUser | null> | undefined;
 function currentUser(): Promise<CurrentUser | null> {
-  current ??= fetch('/api/user', { credentials: 'include' }).then((res) => (res.ok ? (res.json() as Promise<CurrentUser>) : null));
+  current ??= fetch('/api/user', { credentials: 'include' }).then((res) =>
+    res.ok ? (res.json() as Promise<CurrentUser>) : null,
+  );
   return current;
 }
 /**

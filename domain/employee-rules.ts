@@ -67,7 +67,8 @@ export const SALARY_STEP = 0.01;
 export type FieldErrors = Record<string, string>;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A real calendar date written yyyy-MM-dd (rejects 2026-02-30). */
@@ -102,7 +103,10 @@ function salaryError(value: unknown): string | undefined {
  * date is compared with the start date only when both are present; the
  * caller compares with the stored one (see `dateOrderError`).
  */
-export function employeeErrors(values: Record<string, unknown>, options: { partial?: boolean; today?: string } = {}): FieldErrors {
+export function employeeErrors(
+  values: Record<string, unknown>,
+  options: { partial?: boolean; today?: string } = {},
+): FieldErrors {
   const M = EMPLOYEE_MESSAGES;
   const errors: FieldErrors = {};
   const checks = (field: string) => !options.partial || field in values;
@@ -113,7 +117,8 @@ export function employeeErrors(values: Record<string, unknown>, options: { parti
   if (!blank(values.email) && !EMAIL_PATTERN.test(text(values.email))) errors.email = M.email;
   for (const field of TEXT_FIELDS) {
     const max = EMPLOYEE_MAX_LENGTHS[field];
-    if (!errors[field] && text(values[field]).length > max) errors[field] = `${field} must be at most ${max} characters`;
+    if (!errors[field] && text(values[field]).length > max)
+      errors[field] = `${field} must be at most ${max} characters`;
   }
   const salary = salaryError(values.salaryAmount);
   if (salary) errors.salaryAmount = salary;
@@ -130,7 +135,8 @@ export function employeeErrors(values: Record<string, unknown>, options: { parti
     else if (end < EARLIEST_DATE) errors.endDate = M.endDateTooEarly;
     else if (!errors.startDate && start && end < start) errors.endDate = M.endBeforeStart;
   }
-  if ('isActive' in values && values.isActive !== undefined && typeof values.isActive !== 'boolean') errors.isActive = M.isActive;
+  if ('isActive' in values && values.isActive !== undefined && typeof values.isActive !== 'boolean')
+    errors.isActive = M.isActive;
   return errors;
 }
 
@@ -140,7 +146,9 @@ export function employeeErrors(values: Record<string, unknown>, options: { parti
  */
 export function dateOrderError(start: string | null, end: string | null, sent: 'startDate' | 'endDate'): FieldErrors {
   if (!start || !end || end >= start) return {};
-  return sent === 'endDate' ? { endDate: EMPLOYEE_MESSAGES.endBeforeStart } : { startDate: EMPLOYEE_MESSAGES.startAfterEnd };
+  return sent === 'endDate'
+    ? { endDate: EMPLOYEE_MESSAGES.endBeforeStart }
+    : { startDate: EMPLOYEE_MESSAGES.startAfterEnd };
 }
 
 const optional = (value: unknown) => (blank(value) ? null : text(value));
@@ -166,10 +174,15 @@ export function cleanEmployee(values: Record<string, unknown>): Partial<Employee
 }
 
 /** Case-insensitive search over first name, last name, position and e-mail (SPEC.md section 5). */
-export function matchesEmployeeSearch(employee: Pick<Employee, 'firstName' | 'lastName' | 'position' | 'email'>, search: string): boolean {
+export function matchesEmployeeSearch(
+  employee: Pick<Employee, 'firstName' | 'lastName' | 'position' | 'email'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [employee.firstName, employee.lastName, employee.position, employee.email].some((value) => value?.toLowerCase().includes(needle));
+  return [employee.firstName, employee.lastName, employee.position, employee.email].some((value) =>
+    value?.toLowerCase().includes(needle),
+  );
 }
 
 /** A cleaned record with every field present: blanks as null, names as given (the caller has validated them). */

@@ -13,12 +13,23 @@ describe('enquiryErrors (shared by the API and the widgets)', () => {
   });
 
   test('the contact page form: name of 1, message of 10, acceptTerms', () => {
-    expect(enquiryErrors('contact', { name: 'A', email: 'a@b', message: '123456789', acceptTerms: false, captcha: '3' })).toEqual({
+    expect(
+      enquiryErrors('contact', { name: 'A', email: 'a@b', message: '123456789', acceptTerms: false, captcha: '3' }),
+    ).toEqual({
       email: 'Please enter a valid email',
       message: 'Message must be at least 10 characters.',
       acceptTerms: 'You must accept the terms and conditions.',
     });
-    expect(enquiryErrors('contact', { name: 'A', email: 'a@b.co', message: '1234567890', acceptTerms: true, interest: 'general', captcha: '3' })).toEqual({});
+    expect(
+      enquiryErrors('contact', {
+        name: 'A',
+        email: 'a@b.co',
+        message: '1234567890',
+        acceptTerms: true,
+        interest: 'general',
+        captcha: '3',
+      }),
+    ).toEqual({});
   });
 
   test('interest: the packages and custom; general only on the contact page', () => {
@@ -35,5 +46,10 @@ test('readAnswer reads a whole number only', () => {
 });
 
 test('interest labels are the package titles', () => {
-  expect(['start-ups', 'standard', 'custom', 'general'].map(interestLabel)).toEqual(['Start-ups', 'Standard', 'Custom package', 'General enquiry']);
+  expect(['start-ups', 'standard', 'custom', 'general'].map(interestLabel)).toEqual([
+    'Start-ups',
+    'Standard',
+    'Custom package',
+    'General enquiry',
+  ]);
 });

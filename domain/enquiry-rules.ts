@@ -56,7 +56,14 @@ export function interestLabel(interest: string): string {
 }
 
 /** What a quote can be requested for: the firm's services (the anchors of /services). */
-export const QUOTE_SERVICES = ['bookkeeping', 'tax', 'payroll', 'financial-reporting', 'advisory', 'consulting'] as const;
+export const QUOTE_SERVICES = [
+  'bookkeeping',
+  'tax',
+  'payroll',
+  'financial-reporting',
+  'advisory',
+  'consulting',
+] as const;
 export type QuoteService = (typeof QUOTE_SERVICES)[number];
 export const QUOTE_SERVICE_LABELS: Record<QuoteService, string> = {
   bookkeeping: 'Bookkeeping',
@@ -106,7 +113,11 @@ export function enquiryErrors(form: EnquiryForm, values: EnquiryValues): FieldEr
   if (form === 'contact' && values.acceptTerms !== true) errors.acceptTerms = M.contactTerms;
 
   const interest = text(values.interest);
-  if (interest && (home || form === 'contact') && !(home ? HOME_INTERESTS : CONTACT_INTERESTS).includes(interest as never)) {
+  if (
+    interest &&
+    (home || form === 'contact') &&
+    !(home ? HOME_INTERESTS : CONTACT_INTERESTS).includes(interest as never)
+  ) {
     errors.interest = M.interest;
   }
   if (form === 'quote') {
@@ -115,7 +126,11 @@ export function enquiryErrors(form: EnquiryForm, values: EnquiryValues): FieldEr
     const revenue = text(values.annualRevenue);
     if (revenue && !ANNUAL_REVENUES.includes(revenue as never)) errors.annualRevenue = M.annualRevenue;
     const services = values.services ?? [];
-    if (!Array.isArray(services) || services.length > QUOTE_SERVICES.length || services.some((s) => !QUOTE_SERVICES.includes(s))) {
+    if (
+      !Array.isArray(services) ||
+      services.length > QUOTE_SERVICES.length ||
+      services.some((s) => !QUOTE_SERVICES.includes(s))
+    ) {
       errors.services = M.services;
     }
   }

@@ -10,7 +10,14 @@ export const FIRM = {
   legalName: 'Ledgerline Accounting (Pty) Ltd',
   tagline: 'Professional accounting, tax and financial services for businesses of all sizes.',
   founded: 2018,
-  address: { street: '12 Main Road', suburb: 'Rondebosch', city: 'Cape Town', province: 'Western Cape', postalCode: '7700', country: 'South Africa' },
+  address: {
+    street: '12 Main Road',
+    suburb: 'Rondebosch',
+    city: 'Cape Town',
+    province: 'Western Cape',
+    postalCode: '7700',
+    country: 'South Africa',
+  },
   hours: { weekdays: 'Monday to Saturday: 07:00 to 19:00', sunday: 'Sunday: Closed' },
 } as const;
 

@@ -49,7 +49,12 @@ export function formatDate(date: Date | string | number, style: keyof typeof dat
   return dateFormats[style].format(value);
 }
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 /** Today's calendar date in South Africa as yyyy-MM-dd (what date inputs and the API's date fields hold). */
 export function todayInSouthAfrica(now: Date = new Date()): string {

@@ -46,4 +46,5 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 };
 
 /** A category's label; an unknown value is shown as it is. */
-export const documentCategoryLabel = (category: string) => DOCUMENT_CATEGORY_LABELS[category as DocumentCategory] ?? category;
+export const documentCategoryLabel = (category: string) =>
+  DOCUMENT_CATEGORY_LABELS[category as DocumentCategory] ?? category;

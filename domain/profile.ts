@@ -16,7 +16,9 @@ export const COMPANY_REQUIRED_FIELDS = {
 export type CompanyRequiredField = keyof typeof COMPANY_REQUIRED_FIELDS;
 
 export function isProfileComplete(user: Partial<Record<CompanyRequiredField, string | null | undefined>>): boolean {
-  return (Object.keys(COMPANY_REQUIRED_FIELDS) as CompanyRequiredField[]).every((field) => Boolean(user[field]?.trim()));
+  return (Object.keys(COMPANY_REQUIRED_FIELDS) as CompanyRequiredField[]).every((field) =>
+    Boolean(user[field]?.trim()),
+  );
 }
 
 /** Messages of the account forms (SPEC.md section 5), shared by the API and the portal. */

@@ -4,10 +4,18 @@ import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 
 /** WCAG 2.2 AA (DESIGN.md 'Accessibility'): no serious or critical axe violation on any screen. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160)).slice(0, 3).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
 }
 
 for (const path of ['/', '/about', '/services', '/faq', '/contact', '/terms', '/privacy', '/no-such-page', '/auth']) {
@@ -26,7 +34,16 @@ test('the signed-in portal screens have no serious accessibility violations', as
   });
   expect(res.status()).toBe(201);
   const found: Record<string, string[]> = {};
-  for (const path of ['/dashboard', '/dashboard/documents', '/dashboard/uploads', '/dashboard/company', '/dashboard/employees', '/dashboard/subscriptions', '/dashboard/payments', '/dashboard/settings']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/documents',
+    '/dashboard/uploads',
+    '/dashboard/company',
+    '/dashboard/employees',
+    '/dashboard/subscriptions',
+    '/dashboard/payments',
+    '/dashboard/settings',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const violations = await seriousViolations(page);

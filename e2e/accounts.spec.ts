@@ -98,7 +98,9 @@ test('settings: change password and e-mail, then delete the account', async ({ p
   await expect(page.getByTestId('toast')).toContainText('Invalid username or password');
 });
 
-test("the public header shows Get Started signed out, and My Account (username, Dashboard, red Logout) signed in", async ({ page }) => {
+test('the public header shows Get Started signed out, and My Account (username, Dashboard, red Logout) signed in', async ({
+  page,
+}) => {
   const openMenu = async () => {
     if ((page.viewportSize()?.width ?? 1280) < 896) await page.getByRole('button', { name: 'Menu' }).click();
   };

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStaffUser as createUser, signInToBackoffice as signIn, STAFF_PASSWORD as PASSWORD } from './support/backoffice.ts';
+import {
+  createStaffUser as createUser,
+  signInToBackoffice as signIn,
+  STAFF_PASSWORD as PASSWORD,
+} from './support/backoffice.ts';
 
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);
@@ -7,7 +11,10 @@ async function choose(page: Page, label: string, text: string) {
   await page.getByRole('option', { name: new RegExp(text) }).click();
 }
 
-test('an admin assigns a client to an accountant, who then sees only that client', async ({ page, request }, testInfo) => {
+test('an admin assigns a client to an accountant, who then sees only that client', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Desktop and phone projects share one database: every name is unique to this run.
@@ -19,7 +26,12 @@ test('an admin assigns a client to an accountant, who then sees only that client
   const companies = [`Assigned Bakery ${tag}`, `Other Motors ${tag}`];
   for (const [i, company] of companies.entries()) {
     const res = await request.post('/api/register', {
-      data: { username: `client${i}-${tag}`, email: `client${i}-${tag}@example.co.za`, password: 'client-password-1', company },
+      data: {
+        username: `client${i}-${tag}`,
+        email: `client${i}-${tag}@example.co.za`,
+        password: 'client-password-1',
+        company,
+      },
     });
     expect(res.status()).toBe(201);
   }

@@ -9,7 +9,15 @@ const toast = (page: Page) => page.getByTestId('toast');
 
 async function newClient(page: Page) {
   const username = unique('b');
-  const res = await page.request.post('/api/register', { data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', firstName: 'Lerato', lastName: 'Dlamini' } });
+  const res = await page.request.post('/api/register', {
+    data: {
+      username,
+      email: `${username}@example.co.za`,
+      password: 'correct-horse-1',
+      firstName: 'Lerato',
+      lastName: 'Dlamini',
+    },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; username: string };
 }
@@ -29,7 +37,12 @@ async function staffMarksReceived(request: APIRequestContext, paymentId: string)
   expect(res.status()).toBe(200);
 }
 
-test('a client picks a package, pays by EFT, sees it active, manages auto-renew and cancels with the spec texts', async ({ page, playwright, browser, baseURL }) => {
+test('a client picks a package, pays by EFT, sees it active, manages auto-renew and cancels with the spec texts', async ({
+  page,
+  playwright,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const client = await newClient(page);
   await page.goto('/dashboard');
@@ -50,13 +63,20 @@ test('a client picks a package, pays by EFT, sees it active, manages auto-renew 
   expect(answer.mode).toBe('manual');
   const instructions = page.getByRole('region', { name: 'EFT payment instructions' });
   await expect(instructions.getByText(answer.reference, { exact: true })).toBeVisible();
-  await expect(instructions.getByText(`use ${answer.reference} as the payment reference`, { exact: false })).toBeVisible();
+  await expect(
+    instructions.getByText(`use ${answer.reference} as the payment reference`, { exact: false }),
+  ).toBeVisible();
 
   // Pending until the firm sees the money.
   await page.goto('/dashboard/subscriptions');
   const pending = page.getByRole('region', { name: 'Pending Subscriptions' });
-  await expect(pending.getByText('Your subscription requires payment to activate. Please complete the checkout process.')).toBeVisible();
-  await expect(pending.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', /\/checkout\?subscriptionId=/);
+  await expect(
+    pending.getByText('Your subscription requires payment to activate. Please complete the checkout process.'),
+  ).toBeVisible();
+  await expect(pending.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
+    'href',
+    /\/checkout\?subscriptionId=/,
+  );
 
   if (test.info().project.name === 'desktop') {
     // In the backoffice: the client's Payments tab, Mark received; the Subscriptions tab then shows it active.
@@ -84,7 +104,9 @@ test('a client picks a package, pays by EFT, sees it active, manages auto-renew 
   }
 
   await page.reload();
-  const active = page.getByRole('region', { name: 'Active Subscriptions' }).getByRole('article', { name: 'Essential subscription' });
+  const active = page
+    .getByRole('region', { name: 'Active Subscriptions' })
+    .getByRole('article', { name: 'Essential subscription' });
   await expect(active.getByText('Manual billing')).toBeVisible();
   await expect(active.getByText(/days? left/)).toHaveCount(0); // renewal is a month away
   await expect(page.getByRole('region', { name: 'Pending Subscriptions' })).toHaveCount(0);
@@ -103,11 +125,16 @@ test('a client picks a package, pays by EFT, sees it active, manages auto-renew 
   // Cancel dialog: keep, then cancel.
   await active.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Subscription?' });
-  await expect(dialog).toContainText("You'll still have access to your services until the end of the current billing period.");
+  await expect(dialog).toContainText(
+    "You'll still have access to your services until the end of the current billing period.",
+  );
   await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
   await expect(dialog).toBeHidden();
   await active.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Subscription?' }).getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Subscription?' })
+    .getByRole('button', { name: 'Yes, Cancel Subscription' })
+    .click();
   await expect(toast(page)).toContainText('Subscription canceled');
   const past = page.getByRole('region', { name: 'Past Subscriptions' });
   await expect(past.getByText(/Active from .+ to .+/)).toBeVisible();
@@ -117,7 +144,11 @@ test('a client picks a package, pays by EFT, sees it active, manages auto-renew 
   // The payment is listed, with its details and a real PDF tax invoice.
   await sidebar(page, 'Payments');
   await expect(page.getByRole('heading', { name: 'Payment History', level: 1 })).toBeVisible();
-  const month = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(new Date());
+  const month = new Intl.DateTimeFormat('en-ZA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Johannesburg',
+  }).format(new Date());
   const group = page.getByRole('region', { name: month });
   await expect(group.getByText('1 payment', { exact: true })).toBeVisible();
   const row = group.getByRole('row').filter({ hasText: 'Essential package' });
@@ -152,5 +183,8 @@ test('payments: a new client sees the empty state with a link to the packages', 
   await page.goto('/dashboard/payments');
   await expect(page.getByRole('heading', { name: 'No Payments Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Service Packages' })).toHaveAttribute('href', '/services');
-  await expect(page.getByRole('link', { name: 'Manage Subscriptions' })).toHaveAttribute('href', '/dashboard/subscriptions');
+  await expect(page.getByRole('link', { name: 'Manage Subscriptions' })).toHaveAttribute(
+    'href',
+    '/dashboard/subscriptions',
+  );
 });

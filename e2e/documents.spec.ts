@@ -23,7 +23,9 @@ async function staffPage(browser: Browser, baseURL: string, username: string) {
   return page;
 }
 
-test('upload: several files with a progress bar each; too-large files are dropped with the spec notice', async ({ page }) => {
+test('upload: several files with a progress bar each; too-large files are dropped with the spec notice', async ({
+  page,
+}) => {
   test.slow(); // an 11 MB file goes into the browser, and the upload is throttled to show progress
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -40,7 +42,11 @@ test('upload: several files with a progress bar each; too-large files are droppe
   await expect(toast(page)).toContainText('Files too large');
   await expect(toast(page)).toContainText('Some files exceed the 10MB limit: huge-scan.pdf');
 
-  await input.setInputFiles([pdf('march-statement.pdf', 3 * 1024 * 1024), pdf('april-statement.pdf', 2048), pdf('remove-me.pdf', 500)]);
+  await input.setInputFiles([
+    pdf('march-statement.pdf', 3 * 1024 * 1024),
+    pdf('april-statement.pdf', 2048),
+    pdf('remove-me.pdf', 500),
+  ]);
   const selected = page.getByRole('list', { name: 'Selected files' });
   await expect(selected.getByText('march-statement.pdf')).toBeVisible();
   await expect(selected.getByText('3.0 MB')).toBeVisible();
@@ -58,13 +64,25 @@ test('upload: several files with a progress bar each; too-large files are droppe
   // Slow the upload down so the bars can be seen filling.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
   await page.getByRole('button', { name: 'Upload Documents' }).click();
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   const bar = page.getByRole('progressbar', { name: 'Uploading march-statement.pdf' });
   await expect(bar).toBeVisible();
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await expect(page).toHaveURL(/\/dashboard\/documents$/, { timeout: 20_000 });
   await expect(toast(page)).toContainText('Documents uploaded successfully');
@@ -81,7 +99,11 @@ test('upload: several files with a progress bar each; too-large files are droppe
   expect(errors).toEqual([]);
 });
 
-test('a request fulfilled end to end: the accountant asks, the client uploads, the accountant approves, the client sees Approved', async ({ page, browser, baseURL }) => {
+test('a request fulfilled end to end: the accountant asks, the client uploads, the accountant approves, the client sees Approved', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const tag = unique();
   const admin = `admin-${tag}`;
@@ -93,8 +115,16 @@ test('a request fulfilled end to end: the accountant asks, the client uploads, t
 
   // The admin assigns the client to the accountant (the backoffice tests cover doing it on screen).
   const adminApi = await (await browser.newContext({ baseURL })).request;
-  expect((await adminApi.post('/api/login', { data: { username: admin, password: STAFF_PASSWORD } })).status()).toBe(200);
-  expect((await adminApi.post('/api/admin/client-assignments', { data: { clientId, accountantId: await idOf(adminApi, accountant) } })).status()).toBe(201);
+  expect((await adminApi.post('/api/login', { data: { username: admin, password: STAFF_PASSWORD } })).status()).toBe(
+    200,
+  );
+  expect(
+    (
+      await adminApi.post('/api/admin/client-assignments', {
+        data: { clientId, accountantId: await idOf(adminApi, accountant) },
+      })
+    ).status(),
+  ).toBe(201);
 
   // The accountant asks for the VAT return from the client's page.
   const staff = await staffPage(browser, baseURL!, accountant);
@@ -133,7 +163,12 @@ test('a request fulfilled end to end: the accountant asks, the client uploads, t
   await staff.goto('/admin#/documents');
   await staff.getByText('vat201-october.pdf').first().click();
   await expect(staff.getByText('Review document')).toBeVisible();
-  const file = await staff.request.get(await staff.getByRole('link', { name: 'Download' }).getAttribute('href').then((href) => new URL(href!, baseURL).toString()));
+  const file = await staff.request.get(
+    await staff
+      .getByRole('link', { name: 'Download' })
+      .getAttribute('href')
+      .then((href) => new URL(href!, baseURL).toString()),
+  );
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toContain('vat201-october.pdf');
   await staff.getByRole('combobox', { name: /Outcome/ }).click();
@@ -154,7 +189,9 @@ test('a request fulfilled end to end: the accountant asks, the client uploads, t
   await page.getByRole('tab', { name: /Document Requests/ }).click();
   const completed = page.getByRole('table', { name: 'Completed Requests' });
   await completed.getByRole('button', { name: 'View Details' }).click();
-  await expect(page.getByRole('dialog', { name: 'Document Request Details' }).getByText('vat201-october.pdf')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Document Request Details' }).getByText('vat201-october.pdf'),
+  ).toBeVisible();
   await staff.context().close();
 });
 

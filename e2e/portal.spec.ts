@@ -23,7 +23,9 @@ function saDate(offsetDays = 0) {
   return date.toISOString().slice(0, 10);
 }
 
-test('dashboard: cards read as empty until documents and billing exist; the banner goes once the company profile is complete', async ({ page }) => {
+test('dashboard: cards read as empty until documents and billing exist; the banner goes once the company profile is complete', async ({
+  page,
+}) => {
   test.slow(); // one long journey through three pages
   await newClient(page, { firstName: 'Thandi', lastName: 'Nkosi' });
   await page.goto('/dashboard');
@@ -254,7 +256,9 @@ test('employees: failed calls show the spec notices', async ({ page }) => {
   await page.goto('/dashboard/employees');
   await expect(page.getByText('Lerato Mokoena')).toBeVisible();
 
-  await page.route('**/api/employees**', (route) => (route.request().method() === 'GET' ? route.fallback() : route.abort()));
+  await page.route('**/api/employees**', (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.abort(),
+  );
   await page.getByRole('button', { name: 'Add Employee' }).click();
   const add = page.getByRole('dialog', { name: 'Add Employee' });
   await add.getByLabel('First name').fill('Sipho');

@@ -127,7 +127,9 @@ test.describe('public site', () => {
     await first.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('open', '');
-    await expect(page.getByText('Weekly for most clients, or daily for businesses with high transaction volumes')).toHaveCount(1);
+    await expect(
+      page.getByText('Weekly for most clients, or daily for businesses with high transaction volumes'),
+    ).toHaveCount(1);
   });
 
   test('a hash in the URL scrolls to its anchor, leaving 80 px for the header', async ({ page }) => {
@@ -169,7 +171,9 @@ test.describe('public site', () => {
     const float = page.locator('firm-whatsapp-float');
     await expect(float).toHaveAttribute('whatsapp', /^\d+$/);
     await expect(float.getByRole('link', { name: /whatsapp/i }).first()).toBeVisible();
-    const backToTop = float.getByRole('link', { name: /back to top/i }).or(float.getByRole('button', { name: /back to top/i }));
+    const backToTop = float
+      .getByRole('link', { name: /back to top/i })
+      .or(float.getByRole('button', { name: /back to top/i }));
 
     await page.evaluate(() => scrollTo(0, 250));
     await page.waitForTimeout(200);
@@ -185,7 +189,9 @@ test.describe('public site', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -43,12 +43,18 @@ ${body}
 }
 
 const PAGES: Record<string, string> = {
-  '/enquiry': page('Partner X: talk to our accountants', '<firm-enquiry-form source="partner-x"><p>Enquiry form loading</p></firm-enquiry-form>'),
+  '/enquiry': page(
+    'Partner X: talk to our accountants',
+    '<firm-enquiry-form source="partner-x"><p>Enquiry form loading</p></firm-enquiry-form>',
+  ),
   '/themed': page(
     'Partner X: themed',
     '<firm-enquiry-form source="partner-x" interest="standard" style="--firm-primary: rgb(91, 33, 182); --firm-font: Georgia, serif"></firm-enquiry-form>',
   ),
-  '/contact': page('Partner X: contact', '<firm-enquiry-form variant="contact" source="partner-x"></firm-enquiry-form>'),
+  '/contact': page(
+    'Partner X: contact',
+    '<firm-enquiry-form variant="contact" source="partner-x"></firm-enquiry-form>',
+  ),
   '/quote': page('Partner X: quote', '<firm-quote-form source="partner-x"></firm-quote-form>'),
   '/float': page(
     'Partner X: float',
@@ -87,7 +93,8 @@ async function stored(sql: string, args: string[]) {
   }
 }
 
-const unique = (project: string) => `e2e-${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.co.za`;
+const unique = (project: string) =>
+  `e2e-${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.co.za`;
 
 /** Reads "What is A + B?" as a person would and types the sum. */
 async function answerHumanCheck(form: Locator) {
@@ -107,7 +114,9 @@ async function open(p: Page, path: string, tag = 'firm-enquiry-form') {
   return { form, errors };
 }
 
-test('a partner page embeds the enquiry form; a visitor sends an enquiry that arrives tagged with the source', async ({ page }, testInfo) => {
+test('a partner page embeds the enquiry form; a visitor sends an enquiry that arrives tagged with the source', async ({
+  page,
+}, testInfo) => {
   const { form, errors } = await open(page, '/enquiry');
   const email = unique(testInfo.project.name);
 
@@ -129,9 +138,16 @@ test('a partner page embeds the enquiry form; a visitor sends an enquiry that ar
   await expect(form.getByRole('checkbox', { name: 'I accept the terms and conditions' })).not.toBeChecked();
   await expect(form.getByText(/^What is/)).toHaveText(question);
 
-  const rows = await stored('select name, business, interest, source from waitlist_submissions where email = ?', [email]);
-  expect(rows.map((r) => [r.name, r.business, r.interest, r.source])).toEqual([['Thandi Mokoena', 'Mokoena Bakery', 'standard', 'partner-x']]);
-  const notes = await stored('select related_to from admin_notifications where related_id = (select id from waitlist_submissions where email = ?)', [email]);
+  const rows = await stored('select name, business, interest, source from waitlist_submissions where email = ?', [
+    email,
+  ]);
+  expect(rows.map((r) => [r.name, r.business, r.interest, r.source])).toEqual([
+    ['Thandi Mokoena', 'Mokoena Bakery', 'standard', 'partner-x'],
+  ]);
+  const notes = await stored(
+    'select related_to from admin_notifications where related_id = (select id from waitlist_submissions where email = ?)',
+    [email],
+  );
   expect(notes).toHaveLength(1);
 
   // With the same numbers, a second enquiry goes through too (the server renewed the token).
@@ -146,12 +162,16 @@ test('a partner page embeds the enquiry form; a visitor sends an enquiry that ar
   expect(errors).toEqual([]);
 });
 
-test("hostile host CSS leaves the widget readable and usable", async ({ page }) => {
+test('hostile host CSS leaves the widget readable and usable', async ({ page }) => {
   const { form } = await open(page, '/enquiry');
   const box = await form.boundingBox();
   expect(box?.width).toBeGreaterThan(250);
   expect(box?.height).toBeGreaterThan(400);
-  for (const control of [form.getByText('Name', { exact: true }), form.getByLabel('Email', { exact: true }), form.getByRole('button', { name: 'Submit' })]) {
+  for (const control of [
+    form.getByText('Name', { exact: true }),
+    form.getByLabel('Email', { exact: true }),
+    form.getByRole('button', { name: 'Submit' }),
+  ]) {
     await expect(control).toBeVisible();
     const style = await control.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -166,7 +186,9 @@ test("hostile host CSS leaves the widget readable and usable", async ({ page }) 
   await expect(page.getByText('Enquiry form loading')).toBeHidden();
 });
 
-test('the spec field messages, red borders and aria-invalid; a wrong answer is refused in the browser', async ({ page }) => {
+test('the spec field messages, red borders and aria-invalid; a wrong answer is refused in the browser', async ({
+  page,
+}) => {
   const { form } = await open(page, '/enquiry');
   await expect(form.getByText(/^What is/)).toBeVisible();
   await form.getByLabel('Name', { exact: true }).fill('T');
@@ -192,11 +214,15 @@ test('the spec field messages, red borders and aria-invalid; a wrong answer is r
   await form.getByLabel(/^What is/).fill(String(Number(a) + Number(b) + 1));
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('status')).toContainText('Verification failed');
-  await expect(form.getByRole('status')).toContainText("Please enter the correct answer to confirm you're not a robot.");
+  await expect(form.getByRole('status')).toContainText(
+    "Please enter the correct answer to confirm you're not a robot.",
+  );
   await expect(form.getByLabel(/^What is/)).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('keyboard only: every control is reachable in order and the form submits with Enter', async ({ page }, testInfo) => {
+test('keyboard only: every control is reachable in order and the form submits with Enter', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'keyboard use is a desktop matter');
   const { form } = await open(page, '/enquiry');
   await expect(form.getByText(/^What is/)).toBeVisible();
@@ -282,7 +308,10 @@ test('the quote form stores a quote request with its source', async ({ page }, t
   await answerHumanCheck(form);
   await form.getByRole('button', { name: 'Request Quote' }).click();
   await expect(form.getByRole('status')).toContainText('Success!');
-  const rows = await stored('select business_type, annual_revenue, services, source from quote_requests where email = ?', [email]);
+  const rows = await stored(
+    'select business_type, annual_revenue, services, source from quote_requests where email = ?',
+    [email],
+  );
   expect(rows.map((r) => [r.business_type, r.annual_revenue, JSON.parse(String(r.services)), r.source])).toEqual([
     ['private_company', '1m_5m', ['bookkeeping', 'payroll'], 'partner-x'],
   ]);
@@ -292,7 +321,10 @@ test('the floating control: call and WhatsApp links, back to top after 300 px', 
   await page.goto(`${partner}/float`);
   const float = page.locator('firm-whatsapp-float');
   await expect(float.getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible();
-  await expect(float.getByRole('link', { name: /^Call .* on \+27 21 555 0100$/ })).toHaveAttribute('href', 'tel:+27215550100');
+  await expect(float.getByRole('link', { name: /^Call .* on \+27 21 555 0100$/ })).toHaveAttribute(
+    'href',
+    'tel:+27215550100',
+  );
   const wa = await float.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href');
   expect(wa).toMatch(/^https:\/\/wa\.me\/27215550100\?text=Hello%20/);
   await expect(float.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
@@ -311,7 +343,9 @@ test('a page on an origin not in WIDGET_ORIGINS cannot use the API', async ({ pa
   await expect(form.getByText('The question could not be loaded.')).toBeVisible();
 });
 
-test("the firm's own home and contact pages use the widgets; their enquiries are tagged website", async ({ page }, testInfo) => {
+test("the firm's own home and contact pages use the widgets; their enquiries are tagged website", async ({
+  page,
+}, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/#contact');
@@ -336,6 +370,8 @@ test("the firm's own home and contact pages use the widgets; their enquiries are
   await answerHumanCheck(contact);
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(contact.getByRole('status')).toContainText('Message sent!');
-  expect((await stored('select source from waitlist_submissions where email = ?', [second]))[0]?.source).toBe('website');
+  expect((await stored('select source from waitlist_submissions where email = ?', [second]))[0]?.source).toBe(
+    'website',
+  );
   expect(errors).toEqual([]);
 });

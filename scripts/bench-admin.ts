@@ -106,15 +106,35 @@ if (import.meta.main) {
   const dir = mkdtempSync(join(tmpdir(), 'firm-bench-admin-'));
   const databaseUrl = `file:${join(dir, 'bench.db')}`;
   const port = 3600 + Math.floor(Math.random() * 200);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', UPLOAD_DIR: join(dir, 'uploads') };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    UPLOAD_DIR: join(dir, 'uploads'),
+  };
   const seeded = performance.now();
   await seedActivityLogs(databaseUrl);
   console.log(`Seeded ${BENCH_ROWS} activity log rows in ${Math.round(performance.now() - seeded)} ms`);
   const password = 'bench-password-1';
-  const created = Bun.spawnSync(['bun', 'scripts/user-create.ts', '--username', 'bench-admin', '--email', 'bench@firm.co.za', '--password', password, '--role', 'admin'], {
-    cwd: root,
-    env,
-  });
+  const created = Bun.spawnSync(
+    [
+      'bun',
+      'scripts/user-create.ts',
+      '--username',
+      'bench-admin',
+      '--email',
+      'bench@firm.co.za',
+      '--password',
+      password,
+      '--role',
+      'admin',
+    ],
+    {
+      cwd: root,
+      env,
+    },
+  );
   if (created.exitCode !== 0) throw new Error(created.stderr.toString());
   const server = Bun.spawn(['bun', 'api/server.ts'], { cwd: root, env, stdout: 'ignore', stderr: 'inherit' });
   try {
@@ -128,7 +148,9 @@ if (import.meta.main) {
     const cookie = login.headers.get('set-cookie')?.match(/sid=[^;]*/)?.[0];
     if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
     const { p95Ms, rows } = await benchAdminList(baseUrl, cookie);
-    console.log(`GET /api/admin/activity-logs (sort + filter) over ${rows} rows: p95 ${p95Ms.toFixed(2)} ms (budget 20 ms)`);
+    console.log(
+      `GET /api/admin/activity-logs (sort + filter) over ${rows} rows: p95 ${p95Ms.toFixed(2)} ms (budget 20 ms)`,
+    );
   } finally {
     server.kill();
     await server.exited;

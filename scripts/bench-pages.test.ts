@@ -16,10 +16,14 @@ test('sums the gzipped JS and CSS each page references, preferring the .gz twins
   writeFileSync(join(dist, 'widgets/v1.js.gz'), new Uint8Array(1000));
   writeFileSync(join(dist, 'assets/site-1.css'), 'body{}');
   writeFileSync(join(dist, 'assets/site-1.css.gz'), new Uint8Array(50));
-  const head = '<link rel="stylesheet" href="/assets/site-1.css"/><script type="module" src="/assets/site-1.js"></script>';
+  const head =
+    '<link rel="stylesheet" href="/assets/site-1.css"/><script type="module" src="/assets/site-1.js"></script>';
   for (const name of Object.values(PUBLIC_PAGES)) {
     const widgets = name === 'index' ? '<script type="module" src="/widgets/v1.js"></script>' : '';
-    writeFileSync(join(dist, 'site', `${name}.html`), `<!doctype html><html><head>${head}${widgets}<script type="application/ld+json">{}</script></head></html>`);
+    writeFileSync(
+      join(dist, 'site', `${name}.html`),
+      `<!doctype html><html><head>${head}${widgets}<script type="application/ld+json">{}</script></head></html>`,
+    );
   }
   const weights = await measurePages(dist);
   expect(weights).toHaveLength(7);

@@ -30,7 +30,9 @@ export async function measurePages(distDir: string): Promise<PageWeight[]> {
   const weights: PageWeight[] = [];
   for (const [path, name] of Object.entries(PUBLIC_PAGES)) {
     const html = await Bun.file(join(distDir, 'site', `${name}.html`)).text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src')).filter((src): src is string => !!src);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => attribute(m[0], 'src'))
+      .filter((src): src is string => !!src);
     const styles = [...html.matchAll(/<link\b[^>]*>/g)]
       .filter((m) => attribute(m[0], 'rel') === 'stylesheet')
       .map((m) => attribute(m[0], 'href'))
@@ -48,5 +50,6 @@ if (import.meta.main) {
   const distDir = process.argv[2] ?? process.env.DIST_DIR ?? 'dist';
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`${'page'.padEnd(12)}${'JS gz'.padEnd(10)}CSS gz`);
-  for (const w of await measurePages(distDir)) console.log(`${w.page.padEnd(12)}${kb(w.jsGzipBytes).padEnd(10)}${kb(w.cssGzipBytes)}`);
+  for (const w of await measurePages(distDir))
+    console.log(`${w.page.padEnd(12)}${kb(w.jsGzipBytes).padEnd(10)}${kb(w.cssGzipBytes)}`);
 }

@@ -48,7 +48,11 @@ async function registerUploader(base: string): Promise<string> {
  * measures the wall time and how far the server's peak memory rose. The
  * warm-up upload first makes sure the code paths are loaded before measuring.
  */
-export async function benchUploads(base: string, serverPid: number, { uploads = 20, bytesEach = MAX_UPLOAD_BYTES } = {}): Promise<UploadBenchResult> {
+export async function benchUploads(
+  base: string,
+  serverPid: number,
+  { uploads = 20, bytesEach = MAX_UPLOAD_BYTES } = {},
+): Promise<UploadBenchResult> {
   const cookie = await registerUploader(base);
   const file = new File([new Uint8Array(bytesEach).fill(65)], 'bench.pdf', { type: 'application/pdf' });
   const send = async () => {
@@ -85,7 +89,15 @@ if (import.meta.main) {
   const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
   const server = Bun.spawn(['bun', 'api/server.ts'], {
     cwd: join(import.meta.dir, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'app.db')}`, UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT_SCALE: '100', DIST_DIR: join(dir, 'dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      RATE_LIMIT_SCALE: '100',
+      DIST_DIR: join(dir, 'dist'),
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   });
@@ -93,7 +105,9 @@ if (import.meta.main) {
   try {
     for (let i = 0; ; i++) {
       if (i > 200) throw new Error('server did not start');
-      const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await Bun.sleep(100);
     }

@@ -65,7 +65,15 @@ async function signedInClientWith20Employees(base: string): Promise<string | nul
     const made = await fetch(`${base}/api/employees`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ firstName: `Worker${i}`, lastName: 'Bench', email: `w${i}@example.co.za`, position: 'Clerk', salaryAmount: 15000 + i, startDate: '2024-01-15', isActive: true }),
+      body: JSON.stringify({
+        firstName: `Worker${i}`,
+        lastName: 'Bench',
+        email: `w${i}@example.co.za`,
+        position: 'Clerk',
+        salaryAmount: 15000 + i,
+        startDate: '2024-01-15',
+        isActive: true,
+      }),
     });
     if (made.status === 404) return null;
     if (!made.ok) throw new Error(`bench employee failed: ${made.status} ${await made.text()}`);
@@ -87,7 +95,12 @@ async function waitFor(url: string, expectStatus = 200) {
 
 // Bytes first: what each public page and the widgets script cost a visitor (gzipped), from a fresh build.
 const distDir = join(dir, 'dist');
-const build = Bun.spawnSync(['bun', 'scripts/build.ts'], { cwd: root, env: { ...process.env, DIST_DIR: distDir }, stdout: 'ignore', stderr: 'inherit' });
+const build = Bun.spawnSync(['bun', 'scripts/build.ts'], {
+  cwd: root,
+  env: { ...process.env, DIST_DIR: distDir },
+  stdout: 'ignore',
+  stderr: 'inherit',
+});
 if (build.exitCode !== 0) throw new Error('build failed');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('\npublic page          JS (gzip)   CSS (gzip)');
@@ -96,7 +109,10 @@ for (const page of pageWeights) {
   console.log(`${page.page.padEnd(21)}${kb(page.jsGzipBytes).padEnd(12)}${kb(page.cssGzipBytes)}`);
 }
 const home = pageWeights.find((page) => page.page === '/');
-if (home) console.log(`home page JavaScript: ${kb(home.jsGzipBytes)} (budget: under 60 KB) ${home.jsGzipBytes < 60 * 1024 ? 'OK' : 'OVER BUDGET'}`);
+if (home)
+  console.log(
+    `home page JavaScript: ${kb(home.jsGzipBytes)} (budget: under 60 KB) ${home.jsGzipBytes < 60 * 1024 ? 'OK' : 'OVER BUDGET'}`,
+  );
 const widgets = await widgetSize(distDir);
 console.log(
   `/widgets/v1.js: ${kb(widgets.bytes)} minified, ${kb(widgets.gzipBytes)} gzipped (budget: under ${kb(WIDGET_BUDGET_GZIP_BYTES)}) ${widgets.gzipBytes < WIDGET_BUDGET_GZIP_BYTES ? 'OK' : 'OVER BUDGET'}`,
@@ -107,7 +123,12 @@ const databaseUrl = `file:${join(dir, 'bench.db')}`;
 await seedActivityLogs(databaseUrl);
 {
   const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
-  await createUser(db, { username: 'bench-admin', email: 'bench-admin@example.co.za', password: 'bench-password-1', role: 'admin' });
+  await createUser(db, {
+    username: 'bench-admin',
+    email: 'bench-admin@example.co.za',
+    password: 'bench-password-1',
+    role: 'admin',
+  });
   client.close();
 }
 
@@ -115,14 +136,24 @@ const appPort = 3400 + Math.floor(Math.random() * 200);
 const barePort = appPort + 1; // and barePort + 1 for the list baseline
 const server = Bun.spawn(['bun', 'api/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads'), DIST_DIR: distDir },
+  env: {
+    ...process.env,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    DIST_DIR: distDir,
+  },
   stdout: 'ignore',
   stderr: 'inherit',
 });
-const bare = Bun.spawn(['bun', '-e', `Bun.serve({ port: ${barePort}, hostname: '127.0.0.1', fetch: () => new Response('hello') })`], {
-  stdout: 'ignore',
-  stderr: 'inherit',
-});
+const bare = Bun.spawn(
+  ['bun', '-e', `Bun.serve({ port: ${barePort}, hostname: '127.0.0.1', fetch: () => new Response('hello') })`],
+  {
+    stdout: 'ignore',
+    stderr: 'inherit',
+  },
+);
 
 try {
   await waitFor(`http://127.0.0.1:${appPort}/healthz`);
@@ -142,13 +173,18 @@ try {
   const cookie = await signedInClientWith20Employees(base);
   if (cookie) {
     const listBaselinePort = barePort + 1;
-    const baseline = Bun.spawn(['bun', join(root, 'scripts/bench-baseline.ts'), String(listBaselinePort), join(dir, 'bench.db')], {
-      stdout: 'ignore',
-      stderr: 'inherit',
-    });
+    const baseline = Bun.spawn(
+      ['bun', join(root, 'scripts/bench-baseline.ts'), String(listBaselinePort), join(dir, 'bench.db')],
+      {
+        stdout: 'ignore',
+        stderr: 'inherit',
+      },
+    );
     try {
       await waitFor(`http://127.0.0.1:${listBaselinePort}/`, 401);
-      const raw = await load('employees: Bun.serve+bun:sqlite', `http://127.0.0.1:${listBaselinePort}/`, { headers: { cookie } });
+      const raw = await load('employees: Bun.serve+bun:sqlite', `http://127.0.0.1:${listBaselinePort}/`, {
+        headers: { cookie },
+      });
       const app = await load('GET /api/employees (20)', `${base}/api/employees`, { headers: { cookie } });
       results.push(raw, app);
       listRatio = app.rps / raw.rps;
@@ -162,7 +198,9 @@ try {
 
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(`\n${CONNECTIONS} connections, ${DURATION_MS} ms each, loopback\n`);
-  console.log(`${pad('endpoint', 36)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('× bare', 8)}errors`);
+  console.log(
+    `${pad('endpoint', 36)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('× bare', 8)}errors`,
+  );
   for (const r of results) {
     console.log(
       `${pad(r.name, 36)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad((r.rps / ceiling.rps).toFixed(2), 8)}${r.errors}`,
@@ -184,7 +222,9 @@ try {
   console.log(`\n${formatUploadBench(await benchUploads(base, server.pid))}`);
 
   if (listRatio !== undefined) {
-    console.log(`\nsigned-in list: ${listRatio.toFixed(2)}x the no-framework ceiling (budget: at least 0.05x) ${listRatio >= 0.05 ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `\nsigned-in list: ${listRatio.toFixed(2)}x the no-framework ceiling (budget: at least 0.05x) ${listRatio >= 0.05 ? 'OK' : 'OVER BUDGET'}`,
+    );
   }
 } finally {
   server.kill();

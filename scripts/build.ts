@@ -83,7 +83,12 @@ const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
 // Every page loads its island and the widgets (the floating contact control is on each).
 const builtAt = new Date();
 for (const name of Object.keys(PAGES) as PageName[]) {
-  const html = renderPage(name, { stylesheet: siteCss, scripts: [siteJs, '/widgets/v1.js'], env: process.env, builtAt });
+  const html = renderPage(name, {
+    stylesheet: siteCss,
+    scripts: [siteJs, '/widgets/v1.js'],
+    env: process.env,
+    builtAt,
+  });
   write(join(dist, 'site', `${name}.html`), html);
 }
 const publicUrl = publicUrlFrom(process.env);
@@ -112,8 +117,11 @@ function* walk(dir: string): Generator<string> {
   }
 }
 for (const file of walk(dist)) {
-  if (/\.(js|css|html|svg|json|txt|xml)$/.test(file)) writeFileSync(`${file}.gz`, Bun.gzipSync(await Bun.file(file).bytes(), { level: 9 }));
+  if (/\.(js|css|html|svg|json|txt|xml)$/.test(file))
+    writeFileSync(`${file}.gz`, Bun.gzipSync(await Bun.file(file).bytes(), { level: 9 }));
 }
 
-const sizes = [...walk(dist)].filter((f) => !f.endsWith('.gz')).map((f) => `${relative(dist, f)} ${(statSync(f).size / 1024).toFixed(1)} KB`);
+const sizes = [...walk(dist)]
+  .filter((f) => !f.endsWith('.gz'))
+  .map((f) => `${relative(dist, f)} ${(statSync(f).size / 1024).toFixed(1)} KB`);
 console.log(`Built ${sizes.length} files in ${Math.round(performance.now() - started)} ms\n  ${sizes.join('\n  ')}`);

@@ -13,7 +13,11 @@ const root = join(import.meta.dir, '..');
 let passed = 0;
 let failed = 0;
 
-async function run(label: string, cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+async function run(
+  label: string,
+  cmd: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   console.log(`\n── ${label}: ${cmd.join(' ')}`);
   const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
   let output = '';

@@ -8,12 +8,25 @@ const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'app.db')}` };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(...args: string[]) {
-  const proc = Bun.spawnSync(['bun', join(import.meta.dir, 'user-create.ts'), ...args], { env, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawnSync(['bun', join(import.meta.dir, 'user-create.ts'), ...args], {
+    env,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   return { code: proc.exitCode, out: proc.stdout.toString(), err: proc.stderr.toString() };
 }
 
 test('user:create makes a user with an argon2id hash, and refuses a taken name, a taken e-mail and an unknown role', async () => {
-  const made = run('--username', 'boss', '--email', 'boss@firm.co.za', '--password', 'correct-horse', '--role', 'admin');
+  const made = run(
+    '--username',
+    'boss',
+    '--email',
+    'boss@firm.co.za',
+    '--password',
+    'correct-horse',
+    '--role',
+    'admin',
+  );
   expect(made.code).toBe(0);
   expect(made.out).toContain('Created admin "boss"');
 
@@ -25,7 +38,16 @@ test('user:create makes a user with an argon2id hash, and refuses a taken name, 
   expect(row?.role).toBe('admin');
   expect(row?.is_staff).toBe(1);
 
-  const sameName = run('--username', 'BOSS', '--email', 'other@firm.co.za', '--password', 'correct-horse', '--role', 'client');
+  const sameName = run(
+    '--username',
+    'BOSS',
+    '--email',
+    'other@firm.co.za',
+    '--password',
+    'correct-horse',
+    '--role',
+    'client',
+  );
   expect(sameName.code).toBe(1);
   expect(sameName.err).toContain('Username already exists');
 

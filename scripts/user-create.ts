@@ -14,7 +14,12 @@ function fail(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'client' } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'client' },
+  },
   strict: true,
 });
 const { username, email, password, role = 'client' } = values;

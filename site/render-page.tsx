@@ -13,7 +13,10 @@ export interface RenderOptions {
 }
 
 /** One page as a complete HTML document, the way the build writes it and tests read it. */
-export function renderPage(name: PageName, { stylesheet, scripts, env = {}, builtAt = new Date() }: RenderOptions): string {
+export function renderPage(
+  name: PageName,
+  { stylesheet, scripts, env = {}, builtAt = new Date() }: RenderOptions,
+): string {
   const page = PAGES[name];
   const context = siteContextFrom(env, pagePath(name), builtAt);
   const markup = renderToStaticMarkup(

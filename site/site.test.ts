@@ -7,8 +7,19 @@ import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { htmlText } from './testing/html-text.ts';
 
 const builtAt = new Date('2026-11-22T10:00:00Z');
-const env = { PUBLIC_URL: 'https://ledgerline.example/', FIRM_PHONE: '+27 21 555 0101', FIRM_WHATSAPP: '27215550101', FIRM_EMAIL: 'info@ledgerline.example' };
-const render = (name: PageName) => renderPage(name, { stylesheet: '/assets/site-x.css', scripts: ['/assets/site-x.js', '/widgets/v1.js'], env, builtAt });
+const env = {
+  PUBLIC_URL: 'https://ledgerline.example/',
+  FIRM_PHONE: '+27 21 555 0101',
+  FIRM_WHATSAPP: '27215550101',
+  FIRM_EMAIL: 'info@ledgerline.example',
+};
+const render = (name: PageName) =>
+  renderPage(name, {
+    stylesheet: '/assets/site-x.css',
+    scripts: ['/assets/site-x.js', '/widgets/v1.js'],
+    env,
+    builtAt,
+  });
 const pages = Object.keys(PAGES) as PageName[];
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
@@ -23,7 +34,8 @@ describe('every page', () => {
     expect(html).toMatch(/<nav aria-label="Main">/);
     expect(html).toMatch(/<footer class="site-footer">/);
     const text = htmlText(html);
-    for (const label of ['Home', 'About', 'Services', 'FAQ', 'Contact', 'Get Started', 'Quick Links', 'Legal']) expect(text).toContain(label);
+    for (const label of ['Home', 'About', 'Services', 'FAQ', 'Contact', 'Get Started', 'Quick Links', 'Legal'])
+      expect(text).toContain(label);
     expect(text).toContain('Professional accounting, tax and financial services for businesses of all sizes.');
     expect(text).toContain(`© ${builtAt.getFullYear()}`);
     expect(html).toContain('href="/#contact"');
@@ -39,7 +51,11 @@ describe('every page', () => {
     expect(html).toContain('<script type="module" src="/widgets/v1.js"></script>');
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(ld['@type']).toBe('AccountingService');
-    expect(ld.address).toMatchObject({ addressLocality: 'Rondebosch, Cape Town', postalCode: '7700', addressCountry: 'ZA' });
+    expect(ld.address).toMatchObject({
+      addressLocality: 'Rondebosch, Cape Town',
+      postalCode: '7700',
+      addressCountry: 'ZA',
+    });
     expect(ld.openingHours).toBe('Mo-Sa 07:00-19:00');
     expect(ld.telephone).toBe(env.FIRM_PHONE);
   });
@@ -72,7 +88,17 @@ describe('home', () => {
   const text = htmlText(html);
 
   test('sections in the spec order with their ids', () => {
-    const order = ['id="hero-title"', 'id="peace-of-mind"', 'id="partners-title"', 'How It Works', 'id="promo-title"', 'id="packages"', 'id="contact"', 'id="custom-quote"', 'id="reach-us-title"'];
+    const order = [
+      'id="hero-title"',
+      'id="peace-of-mind"',
+      'id="partners-title"',
+      'How It Works',
+      'id="promo-title"',
+      'id="packages"',
+      'id="contact"',
+      'id="custom-quote"',
+      'id="reach-us-title"',
+    ];
     const positions = order.map((marker) => html.indexOf(marker));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -81,10 +107,18 @@ describe('home', () => {
   test('hero buttons, benefits, partner tools, steps, promo', () => {
     expect(html).toMatch(/href="#packages"[^>]*>View Packages</);
     expect(html).toMatch(/href="#contact"[^>]*>Get Started</);
-    for (const benefit of ['Accurate bookkeeping', 'Tax compliance', 'Business growth', 'Time savings', 'Reduced risk', 'Customised solutions']) {
+    for (const benefit of [
+      'Accurate bookkeeping',
+      'Tax compliance',
+      'Business growth',
+      'Time savings',
+      'Reduced risk',
+      'Customised solutions',
+    ]) {
       expect(text).toContain(benefit);
     }
-    for (const tool of ['Online accounting package', 'Payroll package', 'Drafting tool']) expect(html).toContain(`aria-label="${tool}"`);
+    for (const tool of ['Online accounting package', 'Payroll package', 'Drafting tool'])
+      expect(html).toContain(`aria-label="${tool}"`);
     expect(count(html, /class="step"/g)).toBe(3);
     expect(text).toContain('Cloud accounting software from R 199 per month');
   });
@@ -95,14 +129,17 @@ describe('home', () => {
       expect(text).toContain(pkg.title);
       for (const feature of pkg.features) expect(text).toContain(feature);
     }
-    for (const price of ['R 799', 'R 1 299', 'R 3 599', 'R 5 999', 'R 8 499', 'R 11 999']) expect(text).toContain(`${price} /month`);
+    for (const price of ['R 799', 'R 1 299', 'R 3 599', 'R 5 999', 'R 8 499', 'R 11 999'])
+      expect(text).toContain(`${price} /month`);
     expect(html).toMatch(/<article class="package-card is-highlighted" aria-labelledby="package-standard">/);
     expect(count(html, /is-highlighted/g)).toBe(1);
     expect(html).toMatch(/href="#custom-quote"[^>]*>Get Custom Quote</);
   });
 
   test('the enquiry widget in #contact with a fallback, then the contact block', () => {
-    expect(html).toMatch(/<section id="contact"[\s\S]*<firm-enquiry-form source="website"><div class="widget-fallback">/);
+    expect(html).toMatch(
+      /<section id="contact"[\s\S]*<firm-enquiry-form source="website"><div class="widget-fallback">/,
+    );
     expect(text).toContain('info@ledgerline.example');
     expect(text).toContain('+27 21 555 0101');
     expect(text).toContain('Rondebosch');
@@ -119,7 +156,8 @@ describe('about', () => {
     expect(text).toContain('Our mission');
     expect(text).toContain('Our story');
     expect(text).toContain('began in 2018');
-    for (const value of ['Integrity', 'Excellence', 'Client Focus', 'Innovation', 'Timeliness', 'Accessibility']) expect(text).toContain(value);
+    for (const value of ['Integrity', 'Excellence', 'Client Focus', 'Innovation', 'Timeliness', 'Accessibility'])
+      expect(text).toContain(value);
     expect(text).toContain('Why choose us');
     expect(count(render('about'), /class="card reason-card"/g)).toBe(4);
     expect(render('about')).toContain('href="/#contact"');
@@ -130,7 +168,8 @@ describe('about', () => {
 describe('services', () => {
   const html = render('services');
   test('six service anchors, how it works, promo, packages, custom quote to /contact, WhatsApp and mailto', () => {
-    for (const id of ['bookkeeping', 'tax', 'payroll', 'advisory', 'consulting', 'financial-reporting']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['bookkeeping', 'tax', 'payroll', 'advisory', 'consulting', 'financial-reporting'])
+      expect(html).toContain(`id="${id}"`);
     expect(html).toContain('id="services"');
     expect(htmlText(html)).toContain('How It Works');
     expect(htmlText(html)).toContain('R 199 per month');
@@ -199,7 +238,9 @@ describe('legal pages', () => {
     expect(count(privacy, /<section id="[a-z-]+" class="legal-section"/g)).toBe(11);
     expect(privacyText).toContain('11. Information Officer');
     expect(privacyText).toContain('POPIA');
-    expect(privacy).toMatch(/<th scope="col">Purpose<\/th><th scope="col">Data types<\/th><th scope="col">Lawful basis<\/th>/);
+    expect(privacy).toMatch(
+      /<th scope="col">Purpose<\/th><th scope="col">Data types<\/th><th scope="col">Lawful basis<\/th>/,
+    );
   });
 
   test.each(['terms', 'privacy'] as const)('%s shows e-mail, postal address, phone and Back to Home', (name) => {

@@ -29,7 +29,13 @@ const spec = (interest: string | null): FormSpec => ({
       options: ANNUAL_REVENUES.map((r) => [r, ANNUAL_REVENUE_LABELS[r]] as const),
       optional: true,
     },
-    { name: 'services', label: 'Services you need', type: 'checks', options: QUOTE_SERVICES.map((s) => [s, QUOTE_SERVICE_LABELS[s]] as const), optional: true },
+    {
+      name: 'services',
+      label: 'Services you need',
+      type: 'checks',
+      options: QUOTE_SERVICES.map((s) => [s, QUOTE_SERVICE_LABELS[s]] as const),
+      optional: true,
+    },
     { name: 'additionalInfo', label: 'Additional information', type: 'textarea', optional: true, wide: true },
   ],
   initial: {
@@ -49,4 +55,6 @@ const spec = (interest: string | null): FormSpec => ({
 });
 
 /** <firm-quote-form source="partner-x" api="https://firm.example"> */
-define('firm-quote-form', ['api', 'source', 'interest'], FORM_CSS, ({ a }) => <Form spec={spec(a.interest)} api={a.api} source={a.source} />);
+define('firm-quote-form', ['api', 'source', 'interest'], FORM_CSS, ({ a }) => (
+  <Form spec={spec(a.interest)} api={a.api} source={a.source} />
+));

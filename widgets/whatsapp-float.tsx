@@ -37,7 +37,8 @@ define('firm-whatsapp-float', ['phone', 'whatsapp', 'greeting'], CSS, ({ a }) =>
     addEventListener('scroll', update, { passive: true });
     return () => removeEventListener('scroll', update);
   }, []);
-  const toTop = () => scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  const toTop = () =>
+    scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   return (
     <div>
       {scrolled.value && (
@@ -58,7 +59,9 @@ define('firm-whatsapp-float', ['phone', 'whatsapp', 'greeting'], CSS, ({ a }) =>
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
       >
-        {icon('M21 11.5a8.4 8.4 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.4 8.4 0 0 1-3.8-.9L3 21l1.9-5.7a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.4 8.4 0 0 1 3.8-.9h.5a8.5 8.5 0 0 1 8 8z')}
+        {icon(
+          'M21 11.5a8.4 8.4 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.4 8.4 0 0 1-3.8-.9L3 21l1.9-5.7a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.4 8.4 0 0 1 3.8-.9h.5a8.5 8.5 0 0 1 8 8z',
+        )}
       </a>
     </div>
   );

@@ -231,7 +231,10 @@ export const contactSubmissions = sqliteTable(
     isRead: bool('is_read').notNull().default(false),
   },
   // (flag, created_at): the backoffice's inbox filters by the flag and sorts newest first.
-  (t) => [index('contact_submissions_created_at_idx').on(t.createdAt), index('contact_submissions_is_read_idx').on(t.isRead, t.createdAt)],
+  (t) => [
+    index('contact_submissions_created_at_idx').on(t.createdAt),
+    index('contact_submissions_is_read_idx').on(t.isRead, t.createdAt),
+  ],
 );
 
 export const waitlistSubmissions = sqliteTable(
@@ -269,7 +272,10 @@ export const quoteRequests = sqliteTable(
     createdAt: createdAt(),
     isProcessed: bool('is_processed').notNull().default(false),
   },
-  (t) => [index('quote_requests_created_at_idx').on(t.createdAt), index('quote_requests_is_processed_idx').on(t.isProcessed, t.createdAt)],
+  (t) => [
+    index('quote_requests_created_at_idx').on(t.createdAt),
+    index('quote_requests_is_processed_idx').on(t.isProcessed, t.createdAt),
+  ],
 );
 
 export const activityLogs = sqliteTable(
@@ -305,7 +311,10 @@ export const clientNotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('client_notes_client_id_idx').on(t.clientId, t.createdAt), index('client_notes_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('client_notes_client_id_idx').on(t.clientId, t.createdAt),
+    index('client_notes_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const documentRequests = sqliteTable(
@@ -365,7 +374,10 @@ export const adminNotifications = sqliteTable(
     isRead: bool('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_notifications_user_id_idx').on(t.userId, t.isRead), index('admin_notifications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_notifications_user_id_idx').on(t.userId, t.isRead),
+    index('admin_notifications_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Fixed-window counters for rate limiting; in the database so several processes share them. */

@@ -17,7 +17,15 @@ async function activeManual(autoRenew: boolean, renewalDate: Date, stripeSubscri
   const [service] = await t.db.select().from(services).where(eq(services.packageType, 'standard'));
   const [sub] = await t.db
     .insert(subscriptions)
-    .values({ userId: client.user.id, serviceId: service!.id, status: 'active', startDate: new Date(renewalDate.getTime() - 30 * 86_400_000), renewalDate, autoRenew, stripeSubscriptionId })
+    .values({
+      userId: client.user.id,
+      serviceId: service!.id,
+      status: 'active',
+      startDate: new Date(renewalDate.getTime() - 30 * 86_400_000),
+      renewalDate,
+      autoRenew,
+      stripeSubscriptionId,
+    })
     .returning();
   return sub!;
 }

@@ -12,9 +12,20 @@ import { pendingManualPayment } from '../modules/billing/manual-billing.ts';
  */
 export async function billingRenewals(db: Database, now = new Date()): Promise<{ invoiced: number; expired: number }> {
   const due = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId, renewalDate: subscriptions.renewalDate, autoRenew: subscriptions.autoRenew })
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      renewalDate: subscriptions.renewalDate,
+      autoRenew: subscriptions.autoRenew,
+    })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), isNull(subscriptions.stripeSubscriptionId), lte(subscriptions.renewalDate, now)));
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        isNull(subscriptions.stripeSubscriptionId),
+        lte(subscriptions.renewalDate, now),
+      ),
+    );
   let invoiced = 0;
   let expired = 0;
   for (const sub of due) {

@@ -9,7 +9,9 @@ import { SESSION_IDLE_MS } from '../modules/accounts/sessions.ts';
  * processes may run it at once without a lease.
  */
 export async function housekeeping(db: Database, now = Date.now()): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
   await db.delete(usedTokens).where(lt(usedTokens.expiresAt, now));
 }

@@ -11,7 +11,10 @@ export async function loadAppSecret(db: Database, fromEnv: string | undefined): 
   if (fromEnv) return fromEnv;
   const generated = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   await db.insert(appSettings).values({ key: 'app_secret', value: generated }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'app_secret'));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'app_secret'));
   if (!row) throw new Error('The app secret could not be stored.');
   return row.value;
 }

@@ -17,14 +17,21 @@ const app = new Elysia()
   });
 
 const post = (body: string) =>
-  app.handle(new Request('http://localhost/api/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  app.handle(
+    new Request('http://localhost/api/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+  );
 
 describe('problem details', () => {
   test('a malformed JSON body gets 400', async () => {
     const res = await post('{"name": ');
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
-    expect(await res.json()).toMatchObject({ type: 'about:blank', title: 'Bad Request', status: 400, instance: '/api/echo' });
+    expect(await res.json()).toMatchObject({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      instance: '/api/echo',
+    });
   });
 
   test('a field of the wrong type gets 422 with a message per field', async () => {
@@ -45,7 +52,10 @@ describe('problem details', () => {
   test('thrown HttpProblems keep their status, detail and field errors', async () => {
     const res = await app.handle(new Request('http://localhost/api/taken'));
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ detail: 'Username already exists', errors: { username: 'Username already exists' } });
+    expect(await res.json()).toMatchObject({
+      detail: 'Username already exists',
+      errors: { username: 'Username already exists' },
+    });
   });
 
   test('an unexpected error is a bare 500 with no internals', async () => {

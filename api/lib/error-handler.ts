@@ -34,7 +34,11 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
       return problemResponse(422, `The ${where} is not valid.`, path, errors);
     }
     case 'PARSE':
-      return problemResponse(400, 'The request body could not be read. Send valid JSON with a JSON content type.', path);
+      return problemResponse(
+        400,
+        'The request body could not be read. Send valid JSON with a JSON content type.',
+        path,
+      );
     case 'NOT_FOUND':
       return problemResponse(404, 'There is nothing at this address.', path);
     case 'INVALID_COOKIE_SIGNATURE':

@@ -20,7 +20,9 @@ export function originGuard(publicUrl: string, exemptPaths: readonly string[]) {
     if (!url.pathname.startsWith('/api/') || exempt.has(url.pathname)) return;
     const origin = request.headers.get('origin');
     const ownOrigins = [publicOrigin, url.origin];
-    const foreign = origin ? origin === 'null' || !ownOrigins.includes(origin) : request.headers.get('sec-fetch-site') === 'cross-site';
+    const foreign = origin
+      ? origin === 'null' || !ownOrigins.includes(origin)
+      : request.headers.get('sec-fetch-site') === 'cross-site';
     if (foreign) {
       return problemResponse(403, 'Cross-site requests are not allowed.', url.pathname, undefined, {
         'x-content-type-options': 'nosniff',

@@ -45,7 +45,12 @@ export const notFound = (detail = 'Not found.') => new HttpProblem(404, detail);
 export const conflict = (detail: string, errors?: Record<string, string>) => new HttpProblem(409, detail, errors);
 export const invalid = (detail: string, errors?: Record<string, string>) => new HttpProblem(422, detail, errors);
 
-export function problemBody(status: number, detail?: string, instance?: string, errors?: Record<string, string>): ProblemBody {
+export function problemBody(
+  status: number,
+  detail?: string,
+  instance?: string,
+  errors?: Record<string, string>,
+): ProblemBody {
   return {
     type: status === 422 ? 'https://datatracker.ietf.org/doc/html/rfc9457#name-validation' : 'about:blank',
     title: TITLES[status] ?? 'Error',

@@ -15,7 +15,11 @@ export interface RateRule {
 export function createRateLimiter(db: Database, scale = 1) {
   return {
     /** Counts one hit on `key`; throws 429 with Retry-After once the window's limit is passed. */
-    async hit(key: string, rule: RateRule, detail = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
+    async hit(
+      key: string,
+      rule: RateRule,
+      detail = 'Too many attempts. Please wait a moment and try again.',
+    ): Promise<void> {
       const now = Date.now();
       const resetAt = now + rule.windowMs;
       const rows = await db.all<{ count: number; reset_at: number }>(sql`

@@ -19,7 +19,12 @@ export async function registerClient(t: TestApp, overrides: Record<string, unkno
   counter++;
   const res = await t.request('/api/register', {
     method: 'POST',
-    json: { username: `client${counter}`, email: `client${counter}@example.co.za`, password: 'correct-horse-1', ...overrides },
+    json: {
+      username: `client${counter}`,
+      email: `client${counter}@example.co.za`,
+      password: 'correct-horse-1',
+      ...overrides,
+    },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { cookie: sessionCookie(res), user: await res.json() };

@@ -1,4 +1,15 @@
-import { AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceField, ReferenceInput, SimpleList, TextField, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import { DateText, userLabel } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
@@ -30,7 +41,12 @@ export function ActivityLogList() {
           <DateText source="timestamp" withTime label="When" />
           <ReferenceField source="userId" reference="users" link={false} sortable={false} emptyText="—" />
           <TextField source="action" sortable={false} />
-          <FunctionField label="Details" sortable={false} render={(r) => summary(r.details)} sx={{ fontFamily: 'monospace', fontSize: 12 }} />
+          <FunctionField
+            label="Details"
+            sortable={false}
+            render={(r) => summary(r.details)}
+            sx={{ fontFamily: 'monospace', fontSize: 12 }}
+          />
           <TextField source="ipAddress" sortable={false} emptyText="—" />
         </Datagrid>
       )}

@@ -21,7 +21,13 @@ export function AssignmentList() {
     clientFilter('clientId'),
     ...(seesEveryClient
       ? [
-          <ReferenceInput key="accountantId" source="accountantId" reference="users" filter={{ role: 'accountant' }} alwaysOn>
+          <ReferenceInput
+            key="accountantId"
+            source="accountantId"
+            reference="users"
+            filter={{ role: 'accountant' }}
+            alwaysOn
+          >
             <AutocompleteInput label="Accountant" optionText={userLabel} sx={{ minWidth: 220 }} />
           </ReferenceInput>,
           <NullableBooleanInput key="isActive" source="isActive" label="Active" alwaysOn />,

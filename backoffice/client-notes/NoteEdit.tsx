@@ -1,4 +1,15 @@
-import { BooleanInput, DeleteButton, Edit, Labeled, ReferenceField, required, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import {
+  BooleanInput,
+  DeleteButton,
+  Edit,
+  Labeled,
+  ReferenceField,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
 
 function NoteToolbar() {
   return (
@@ -17,7 +28,14 @@ export function NoteEdit() {
         <Labeled label="Client">
           <ReferenceField source="clientId" reference="clients" link="show" />
         </Labeled>
-        <TextInput source="content" label="Note" multiline minRows={4} fullWidth validate={required('Write the note')} />
+        <TextInput
+          source="content"
+          label="Note"
+          multiline
+          minRows={4}
+          fullWidth
+          validate={required('Write the note')}
+        />
         <BooleanInput source="isPrivate" label="Private (never shown to the client)" />
       </SimpleForm>
     </Edit>

@@ -32,7 +32,11 @@ export function NoteList() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <ReferenceField source="clientId" reference="clients" link="show" sortable={false} />
-          <TextField source="content" sortable={false} sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 520 }} />
+          <TextField
+            source="content"
+            sortable={false}
+            sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 520 }}
+          />
           <BooleanField source="isPrivate" sortable={false} />
           <ReferenceField source="authorId" reference="users" link={false} sortable={false} emptyText="—" />
           <DateText source="createdAt" withTime />

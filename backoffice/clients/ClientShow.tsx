@@ -55,17 +55,28 @@ export function ClientShow() {
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="company" emptyText="Not set" />
           <TextField source="username" />
-          <FunctionField label="Name" render={(r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || 'Not set'} />
+          <FunctionField
+            label="Name"
+            render={(r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || 'Not set'}
+          />
           <EmailField source="email" />
           <TextField source="phone" emptyText="Not set" />
           <FunctionField
             label="Address"
-            render={(r) => [r.address, r.city, r.postalCode, r.country].filter(Boolean).join(', ') || 'Address not complete'}
+            render={(r) =>
+              [r.address, r.city, r.postalCode, r.country].filter(Boolean).join(', ') || 'Address not complete'
+            }
           />
           <TextField source="vatNumber" label="VAT number" emptyText="Not set" />
           <TextField source="registrationNumber" label="Registration number" emptyText="Not set" />
-          <FunctionField label="Business type" render={(r) => BUSINESS_TYPE_LABELS[r.businessType as BusinessType] ?? 'Not set'} />
-          <FunctionField label="Annual revenue" render={(r) => ANNUAL_REVENUE_LABELS[r.annualRevenue as AnnualRevenue] ?? 'Not set'} />
+          <FunctionField
+            label="Business type"
+            render={(r) => BUSINESS_TYPE_LABELS[r.businessType as BusinessType] ?? 'Not set'}
+          />
+          <FunctionField
+            label="Annual revenue"
+            render={(r) => ANNUAL_REVENUE_LABELS[r.annualRevenue as AnnualRevenue] ?? 'Not set'}
+          />
           <NumberField source="numberOfEmployees" label="Number of employees" emptyText="Not set" />
           <BooleanField source="isProfileComplete" label="Profile complete" />
           <DateText source="lastLogin" withTime label="Last login" />
@@ -74,8 +85,18 @@ export function ClientShow() {
 
         <TabbedShowLayout.Tab label="Notes" path="notes">
           <CreateForClient resource="client-notes" text="Write a note" />
-          <ReferenceManyField reference="client-notes" target="clientId" sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination />} perPage={10}>
-            <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography variant="body2">No notes yet.</Typography>}>
+          <ReferenceManyField
+            reference="client-notes"
+            target="clientId"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            pagination={<Pagination />}
+            perPage={10}
+          >
+            <Datagrid
+              rowClick="edit"
+              bulkActionButtons={false}
+              empty={<Typography variant="body2">No notes yet.</Typography>}
+            >
               <TextField source="content" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
               <BooleanField source="isPrivate" label="Private" sortable={false} />
               <ReferenceField source="authorId" reference="users" label="Author" sortable={false} emptyText="—" />
@@ -86,8 +107,16 @@ export function ClientShow() {
 
         <TabbedShowLayout.Tab label="Assignments" path="assignments">
           {seesEveryClient && <CreateForClient resource="client-assignments" text="Assign an accountant" />}
-          <ReferenceManyField reference="client-assignments" target="clientId" sort={{ field: 'assignedAt', order: 'DESC' }}>
-            <Datagrid rowClick={seesEveryClient ? 'edit' : false} bulkActionButtons={false} empty={<Typography variant="body2">No accountant assigned.</Typography>}>
+          <ReferenceManyField
+            reference="client-assignments"
+            target="clientId"
+            sort={{ field: 'assignedAt', order: 'DESC' }}
+          >
+            <Datagrid
+              rowClick={seesEveryClient ? 'edit' : false}
+              bulkActionButtons={false}
+              empty={<Typography variant="body2">No accountant assigned.</Typography>}
+            >
               <ReferenceField source="accountantId" reference="users" label="Accountant" sortable={false} />
               <BooleanField source="isActive" label="Active" sortable={false} />
               <DateText source="assignedAt" label="Assigned" />
@@ -97,8 +126,18 @@ export function ClientShow() {
         </TabbedShowLayout.Tab>
 
         <TabbedShowLayout.Tab label="Employees" path="employees">
-          <ReferenceManyField reference="company-employees" target="userId" sort={{ field: 'createdAt', order: 'ASC' }} pagination={<Pagination />} perPage={25}>
-            <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography variant="body2">No employee records.</Typography>}>
+          <ReferenceManyField
+            reference="company-employees"
+            target="userId"
+            sort={{ field: 'createdAt', order: 'ASC' }}
+            pagination={<Pagination />}
+            perPage={25}
+          >
+            <Datagrid
+              rowClick={false}
+              bulkActionButtons={false}
+              empty={<Typography variant="body2">No employee records.</Typography>}
+            >
               <FunctionField label="Name" render={(r) => `${r.firstName} ${r.lastName}`} />
               <TextField source="employeeId" label="Employee ID" emptyText="—" sortable={false} />
               <TextField source="position" emptyText="—" sortable={false} />

@@ -25,11 +25,23 @@ export function FlagChip({ source, on, off }: FieldProps & { source: string; on:
   const record = useRecordContext();
   if (!record) return null;
   const value = Boolean(record[source]);
-  return <Chip size="small" label={value ? on : off} color={value ? 'success' : 'warning'} variant={value ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={value ? on : off}
+      color={value ? 'success' : 'warning'}
+      variant={value ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 /** The display name of a user record: company and username for clients, name or username for staff. */
-export function userLabel(record: { username?: string; company?: string | null; firstName?: string | null; lastName?: string | null }): string {
+export function userLabel(record: {
+  username?: string;
+  company?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   if (record.company) return `${record.company} (${record.username})`;
   return name ? `${name} (${record.username})` : (record.username ?? '');

@@ -24,7 +24,13 @@ export function EnquiriesChart() {
           <Skeleton variant="rectangular" height={HEIGHT} />
         ) : (
           <Box sx={{ width: '100%', overflowX: 'auto' }}>
-            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} width="100%" role="img" aria-labelledby="enquiries-chart-summary" style={{ minWidth: 320 }}>
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+              width="100%"
+              role="img"
+              aria-labelledby="enquiries-chart-summary"
+              style={{ minWidth: 320 }}
+            >
               <title id="enquiries-chart-summary">
                 {`Enquiries per week for the last ${weeks.length} weeks; this week ${weeks.at(-1)?.count ?? 0}`}
               </title>
@@ -36,7 +42,13 @@ export function EnquiriesChart() {
                   <g key={week.weekStart}>
                     <rect x={x} y={HEIGHT - height} width={slot * 0.7} height={height} rx={3} fill="#11705d" />
                     {week.count > 0 && (
-                      <text x={x + slot * 0.35} y={HEIGHT - height - 4} textAnchor="middle" fontSize={12} fill="#13221e">
+                      <text
+                        x={x + slot * 0.35}
+                        y={HEIGHT - height - 4}
+                        textAnchor="middle"
+                        fontSize={12}
+                        fill="#13221e"
+                      >
                         {week.count}
                       </text>
                     )}

@@ -9,7 +9,12 @@ export function NewEnquiries() {
   const { data } = useDashboardStats();
   const enquiries = data?.newEnquiries;
   return (
-    <CardWithIcon icon={MailIcon} title="New enquiries" value={enquiries?.total} to={`#/contact-submissions?filter=${unread}`}>
+    <CardWithIcon
+      icon={MailIcon}
+      title="New enquiries"
+      value={enquiries?.total}
+      to={`#/contact-submissions?filter=${unread}`}
+    >
       {enquiries && (
         <Typography variant="body2" color="text.secondary">
           {enquiries.contact} contact · {enquiries.waitlist} waitlist · {enquiries.quotes} quotes

@@ -22,22 +22,49 @@ const filters = [
   clientFilter('clientId'),
 ];
 
-const COLORS: Record<string, 'warning' | 'error' | 'success'> = { pending: 'warning', overdue: 'error', completed: 'success' };
+const COLORS: Record<string, 'warning' | 'error' | 'success'> = {
+  pending: 'warning',
+  overdue: 'error',
+  completed: 'success',
+};
 
 /** The columns of a request list; the client column is left out on the client's own page. */
 export function RequestColumns({ withClient = true }: { withClient?: boolean }) {
   return (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      {withClient && <ReferenceField source="clientId" reference="clients" label="Client" link="show" sortable={false} />}
+      {withClient && (
+        <ReferenceField source="clientId" reference="clients" label="Client" link="show" sortable={false} />
+      )}
       <SelectField source="documentType" label="Type" choices={categoryChoices} sortable={false} />
       <TextField source="description" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
       <DateText source="dueDate" label="Due" />
       <FunctionField
         label="Status"
-        render={(r: { status: string }) => <Chip size="small" label={requestStatusLabel(r.status)} color={COLORS[r.status] ?? 'default'} variant="outlined" />}
+        render={(r: { status: string }) => (
+          <Chip
+            size="small"
+            label={requestStatusLabel(r.status)}
+            color={COLORS[r.status] ?? 'default'}
+            variant="outlined"
+          />
+        )}
       />
-      <ReferenceField source="fulfilledWith" reference="documents" label="Fulfilled with" link="edit" sortable={false} emptyText="—" />
-      <ReferenceField source="requestedBy" reference="users" label="Requested by" link={false} sortable={false} emptyText="—" />
+      <ReferenceField
+        source="fulfilledWith"
+        reference="documents"
+        label="Fulfilled with"
+        link="edit"
+        sortable={false}
+        emptyText="—"
+      />
+      <ReferenceField
+        source="requestedBy"
+        reference="users"
+        label="Requested by"
+        link={false}
+        sortable={false}
+        emptyText="—"
+      />
       <DateText source="createdAt" label="Requested" />
     </Datagrid>
   );
@@ -47,7 +74,12 @@ export function RequestColumns({ withClient = true }: { withClient?: boolean }) 
 export function RequestList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'createdAt', order: 'DESC' }} title="Document requests">
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'open' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      title="Document requests"
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.description}

@@ -31,7 +31,11 @@ export function DocumentColumns({ withClient = true }: { withClient?: boolean })
       {withClient && <ReferenceField source="userId" reference="clients" label="Client" link="show" sortable={false} />}
       <SelectField source="category" choices={categoryChoices} sortable={false} />
       <FunctionField label="Size" sortable={false} render={(r: { fileSize: number }) => formatFileSize(r.fileSize)} />
-      <FunctionField source="status" label="Status" render={(r: { status: string }) => DOCUMENT_STATUS_LABELS[r.status] ?? r.status} />
+      <FunctionField
+        source="status"
+        label="Status"
+        render={(r: { status: string }) => DOCUMENT_STATUS_LABELS[r.status] ?? r.status}
+      />
       <DateText source="uploadedAt" label="Uploaded" withTime />
       <FileLinks label="File" />
     </Datagrid>
@@ -43,7 +47,13 @@ export function DocumentList() {
   const isSmall = useIsSmall();
   return (
     // No CSV export: the queue is a work list; react-admin's disabled export icon on phones also has no name.
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'uploadedAt', order: 'DESC' }} title="Review queue" exporter={false}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'uploadedAt', order: 'DESC' }}
+      title="Review queue"
+      exporter={false}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.fileName}

@@ -1,5 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, Edit, FunctionField, Labeled, ReferenceField, SelectField, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import {
+  DateField,
+  Edit,
+  FunctionField,
+  Labeled,
+  ReferenceField,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
 import { formatFileSize } from '../../domain/format.ts';
 import { categoryChoices, documentStatusChoices } from './choices.ts';
 import { FileLinks } from './FileLinks.tsx';

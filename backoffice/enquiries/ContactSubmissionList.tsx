@@ -38,7 +38,12 @@ export function ContactSubmissionList() {
           linkType={false}
         />
       ) : (
-        <Datagrid expand={<ContactMessage />} expandSingle rowClick="expand" bulkActionButtons={<EnquiryBulkActions {...flag} />}>
+        <Datagrid
+          expand={<ContactMessage />}
+          expandSingle
+          rowClick="expand"
+          bulkActionButtons={<EnquiryBulkActions {...flag} />}
+        >
           <FlagChip source="isRead" on="Read" off="New" sortable={false} />
           <TextField source="name" sortable={false} />
           <EmailField source="email" sortable={false} />

@@ -2,7 +2,15 @@ import { BulkDeleteButton, BulkUpdateButton } from 'react-admin';
 import { useRole } from '../permissions.ts';
 
 /** Mark several enquiries at once; managers and admins may also delete spam. */
-export function EnquiryBulkActions({ flag, setLabel, unsetLabel }: { flag: string; setLabel: string; unsetLabel: string }) {
+export function EnquiryBulkActions({
+  flag,
+  setLabel,
+  unsetLabel,
+}: {
+  flag: string;
+  setLabel: string;
+  unsetLabel: string;
+}) {
   const { seesEveryClient } = useRole();
   return (
     <>

@@ -42,7 +42,12 @@ export function QuoteRequestList() {
           linkType={false}
         />
       ) : (
-        <Datagrid expand={<QuoteDetails />} expandSingle rowClick="expand" bulkActionButtons={<EnquiryBulkActions {...flag} />}>
+        <Datagrid
+          expand={<QuoteDetails />}
+          expandSingle
+          rowClick="expand"
+          bulkActionButtons={<EnquiryBulkActions {...flag} />}
+        >
           <FlagChip source="isProcessed" on="Processed" off="New" sortable={false} />
           <TextField source="name" sortable={false} />
           <EmailField source="email" sortable={false} />

@@ -36,7 +36,12 @@ export function WaitlistSubmissionList() {
           linkType={false}
         />
       ) : (
-        <Datagrid expand={<WaitlistDetails />} expandSingle rowClick="expand" bulkActionButtons={<EnquiryBulkActions {...flag} />}>
+        <Datagrid
+          expand={<WaitlistDetails />}
+          expandSingle
+          rowClick="expand"
+          bulkActionButtons={<EnquiryBulkActions {...flag} />}
+        >
           <FlagChip source="isContacted" on="Contacted" off="New" sortable={false} />
           <TextField source="name" sortable={false} />
           <EmailField source="email" sortable={false} />

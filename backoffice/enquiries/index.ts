@@ -6,6 +6,14 @@ import { QuoteRequestList } from './QuoteRequestList.tsx';
 import { WaitlistSubmissionList } from './WaitlistSubmissionList.tsx';
 
 /** The enquiries inbox: three resources, one per form the site and the widgets post. */
-export const contactSubmissions = { list: ContactSubmissionList, icon: ContactMailIcon, recordRepresentation: 'subject' };
-export const waitlistSubmissions = { list: WaitlistSubmissionList, icon: HourglassTopIcon, recordRepresentation: 'name' };
+export const contactSubmissions = {
+  list: ContactSubmissionList,
+  icon: ContactMailIcon,
+  recordRepresentation: 'subject',
+};
+export const waitlistSubmissions = {
+  list: WaitlistSubmissionList,
+  icon: HourglassTopIcon,
+  recordRepresentation: 'name',
+};
 export const quoteRequests = { list: QuoteRequestList, icon: RequestQuoteIcon, recordRepresentation: 'name' };

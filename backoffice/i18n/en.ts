@@ -6,20 +6,58 @@ import { defaultI18nProvider, type I18nProvider } from 'react-admin';
  * "one |||| many", as polyglot writes them.
  */
 const resources: Record<string, { name: string; fields?: Record<string, string> }> = {
-  clients: { name: 'Client |||| Clients', fields: { accountantIds: 'Accountants', isProfileComplete: 'Profile complete' } },
-  users: { name: 'User |||| Users', fields: { isStaff: 'Staff', accountantIds: 'Accountants', isProfileComplete: 'Profile complete' } },
+  clients: {
+    name: 'Client |||| Clients',
+    fields: { accountantIds: 'Accountants', isProfileComplete: 'Profile complete' },
+  },
+  users: {
+    name: 'User |||| Users',
+    fields: { isStaff: 'Staff', accountantIds: 'Accountants', isProfileComplete: 'Profile complete' },
+  },
   'client-assignments': {
     name: 'Assignment |||| Assignments',
-    fields: { clientId: 'Client', accountantId: 'Accountant', assignedBy: 'Assigned by', assignedAt: 'Assigned', isActive: 'Active' },
+    fields: {
+      clientId: 'Client',
+      accountantId: 'Accountant',
+      assignedBy: 'Assigned by',
+      assignedAt: 'Assigned',
+      isActive: 'Active',
+    },
   },
-  'client-notes': { name: 'Note |||| Notes', fields: { clientId: 'Client', authorId: 'Author', isPrivate: 'Private', createdAt: 'Written' } },
+  'client-notes': {
+    name: 'Note |||| Notes',
+    fields: { clientId: 'Client', authorId: 'Author', isPrivate: 'Private', createdAt: 'Written' },
+  },
   'company-employees': { name: 'Employee |||| Employees' },
-  'contact-submissions': { name: 'Contact message |||| Contact messages', fields: { isRead: 'Read', createdAt: 'Received' } },
-  'waitlist-submissions': { name: 'Waitlist entry |||| Waitlist', fields: { isContacted: 'Contacted', createdAt: 'Received' } },
-  'quote-requests': { name: 'Quote request |||| Quote requests', fields: { isProcessed: 'Processed', createdAt: 'Received' } },
-  services: { name: 'Package |||| Packages', fields: { price: 'Price (R per month)', packageType: 'Package type', isHighlighted: 'Highlighted', sortOrder: 'Order' } },
-  'activity-logs': { name: 'Activity |||| Activity log', fields: { userId: 'User', ipAddress: 'IP address', userAgent: 'Browser' } },
-  'admin-notifications': { name: 'Notification |||| Notifications', fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' } },
+  'contact-submissions': {
+    name: 'Contact message |||| Contact messages',
+    fields: { isRead: 'Read', createdAt: 'Received' },
+  },
+  'waitlist-submissions': {
+    name: 'Waitlist entry |||| Waitlist',
+    fields: { isContacted: 'Contacted', createdAt: 'Received' },
+  },
+  'quote-requests': {
+    name: 'Quote request |||| Quote requests',
+    fields: { isProcessed: 'Processed', createdAt: 'Received' },
+  },
+  services: {
+    name: 'Package |||| Packages',
+    fields: {
+      price: 'Price (R per month)',
+      packageType: 'Package type',
+      isHighlighted: 'Highlighted',
+      sortOrder: 'Order',
+    },
+  },
+  'activity-logs': {
+    name: 'Activity |||| Activity log',
+    fields: { userId: 'User', ipAddress: 'IP address', userAgent: 'Browser' },
+  },
+  'admin-notifications': {
+    name: 'Notification |||| Notifications',
+    fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },
+  },
 };
 
 const messages = new Map<string, string>();

@@ -16,7 +16,12 @@ export function NotificationList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
-        <SimpleList primaryText={(r) => r.title} secondaryText={(r) => r.message} tertiaryText={(r) => (r.isRead ? 'Read' : 'New')} linkType={false} />
+        <SimpleList
+          primaryText={(r) => r.title}
+          secondaryText={(r) => r.message}
+          tertiaryText={(r) => (r.isRead ? 'Read' : 'New')}
+          linkType={false}
+        />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={<BulkActions />}>
           <FlagChip source="isRead" on="Read" off="New" sortable={false} />

@@ -12,8 +12,12 @@ export function MarkReceivedButton() {
   const mark = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/admin/payments/${encodeURIComponent(String(record.id))}/mark-received`, { method: 'POST', credentials: 'include' });
-      if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? res.statusText);
+      const res = await fetch(`/api/admin/payments/${encodeURIComponent(String(record.id))}/mark-received`, {
+        method: 'POST',
+        credentials: 'include',
+      });
+      if (!res.ok)
+        throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? res.statusText);
       notify('Payment marked received; the subscription is active.', { type: 'success' });
       refresh();
     } catch (error) {

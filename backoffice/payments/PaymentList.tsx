@@ -20,7 +20,16 @@ export function PaymentColumns({ withClient = true }: { withClient?: boolean }) 
   return (
     <Datagrid rowClick={false} bulkActionButtons={false}>
       <DateText source="paymentDate" label="Date" />
-      {withClient && <ReferenceField source="userId" reference="clients" label="Client" link="show" sortable={false} emptyText="Deleted account" />}
+      {withClient && (
+        <ReferenceField
+          source="userId"
+          reference="clients"
+          label="Client"
+          link="show"
+          sortable={false}
+          emptyText="Deleted account"
+        />
+      )}
       <TextField source="description" sortable={false} emptyText="—" />
       <RandText source="amount" />
       <ChipField source="status" />
@@ -38,7 +47,11 @@ export function PaymentList() {
   return (
     <List filters={filters} sort={{ field: 'paymentDate', order: 'DESC' }}>
       {isSmall ? (
-        <SimpleList primaryText={(r) => r.description ?? r.reference} secondaryText={(r) => `${formatRand(r.amount, 2)} · ${r.status}`} linkType={false} />
+        <SimpleList
+          primaryText={(r) => r.description ?? r.reference}
+          secondaryText={(r) => `${formatRand(r.amount, 2)} · ${r.status}`}
+          linkType={false}
+        />
       ) : (
         <PaymentColumns />
       )}

@@ -12,10 +12,22 @@ export function ServiceForm() {
   return (
     <SimpleForm defaultValues={{ features: [], isHighlighted: false, sortOrder: 0 }}>
       <TextInput source="title" validate={required()} />
-      <TextInput source="packageType" helperText="Lower-case, e.g. standard; links use it as /services#standard" validate={required()} />
+      <TextInput
+        source="packageType"
+        helperText="Lower-case, e.g. standard; links use it as /services#standard"
+        validate={required()}
+      />
       <NumberInput source="price" min={0} step={0.01} validate={required()} />
       <TextInput source="description" multiline minRows={2} fullWidth validate={required()} />
-      <TextInput source="features" multiline minRows={4} fullWidth format={featuresToText} parse={textToFeatures} helperText="One feature per line" />
+      <TextInput
+        source="features"
+        multiline
+        minRows={4}
+        fullWidth
+        format={featuresToText}
+        parse={textToFeatures}
+        helperText="One feature per line"
+      />
       <BooleanInput source="isHighlighted" />
       <NumberInput source="sortOrder" min={0} step={1} />
     </SimpleForm>

@@ -10,7 +10,11 @@ export function ServiceList() {
   return (
     <List sort={{ field: 'sortOrder', order: 'ASC' }} pagination={false} exporter={false}>
       {isSmall ? (
-        <SimpleList primaryText={(r) => r.title} secondaryText={(r) => `${formatRand(r.price)} per month`} linkType={isAdmin ? 'edit' : false} />
+        <SimpleList
+          primaryText={(r) => r.title}
+          secondaryText={(r) => `${formatRand(r.price)} per month`}
+          linkType={isAdmin ? 'edit' : false}
+        />
       ) : (
         <Datagrid rowClick={isAdmin ? 'edit' : false} bulkActionButtons={false}>
           <NumberField source="sortOrder" />

@@ -3,4 +3,10 @@ import { ServiceCreate } from './ServiceCreate.tsx';
 import { ServiceEdit } from './ServiceEdit.tsx';
 import { ServiceList } from './ServiceList.tsx';
 
-export default { list: ServiceList, edit: ServiceEdit, create: ServiceCreate, icon: Inventory2Icon, recordRepresentation: 'title' };
+export default {
+  list: ServiceList,
+  edit: ServiceEdit,
+  create: ServiceCreate,
+  icon: Inventory2Icon,
+  recordRepresentation: 'title',
+};

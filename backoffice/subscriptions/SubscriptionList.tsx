@@ -34,7 +34,11 @@ export function SubscriptionList() {
   const isSmall = useIsSmall();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      {isSmall ? <SimpleList primaryText={(r) => r.serviceTitle} secondaryText={(r) => r.status} linkType={false} /> : <SubscriptionColumns />}
+      {isSmall ? (
+        <SimpleList primaryText={(r) => r.serviceTitle} secondaryText={(r) => r.status} linkType={false} />
+      ) : (
+        <SubscriptionColumns />
+      )}
     </List>
   );
 }

@@ -1,5 +1,17 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, Edit, email, minLength, PasswordInput, required, SelectInput, SimpleForm, TextInput, useGetIdentity, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  email,
+  minLength,
+  PasswordInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useGetIdentity,
+  useRecordContext,
+} from 'react-admin';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants.ts';
 import { ProfileInputs } from '../clients/ProfileInputs.tsx';
 import { roleChoices } from './UserList.tsx';
@@ -24,7 +36,11 @@ function RoleInputs() {
 
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={({ password, ...rest }: { password?: string }) => (password ? { ...rest, password } : rest)}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={({ password, ...rest }: { password?: string }) => (password ? { ...rest, password } : rest)}
+    >
       <SimpleForm>
         <Typography variant="h6" component="h2">
           Sign-in and role

@@ -1,4 +1,14 @@
-import { BooleanField, Datagrid, EmailField, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
 import { ROLES } from '../../domain/enums.ts';
 import { roleLabel } from '../../domain/labels.ts';
 import { DateText } from '../common/fields.tsx';
@@ -17,7 +27,12 @@ export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
-        <SimpleList primaryText={(r) => r.username} secondaryText={(r) => r.email} tertiaryText={(r) => roleLabel(r.role)} linkType="edit" />
+        <SimpleList
+          primaryText={(r) => r.username}
+          secondaryText={(r) => r.email}
+          tertiaryText={(r) => roleLabel(r.role)}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="username" />

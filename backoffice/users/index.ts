@@ -4,4 +4,10 @@ import { UserCreate } from './UserCreate.tsx';
 import { UserEdit } from './UserEdit.tsx';
 import { UserList } from './UserList.tsx';
 
-export default { list: UserList, create: UserCreate, edit: UserEdit, icon: ManageAccountsIcon, recordRepresentation: userLabel };
+export default {
+  list: UserList,
+  create: UserCreate,
+  edit: UserEdit,
+  icon: ManageAccountsIcon,
+  recordRepresentation: userLabel,
+};

@@ -6,10 +6,24 @@ export const STAFF_PASSWORD = 'backoffice-e2e-1';
 
 /** Staff accounts are made the way the README says: bun run user:create, on the server's database. */
 export function createStaffUser(username: string, role: 'admin' | 'accountant' | 'manager') {
-  execFileSync('bun', ['scripts/user-create.ts', '--username', username, '--email', `${username}@firm.co.za`, '--password', STAFF_PASSWORD, '--role', role], {
-    env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'bun',
+    [
+      'scripts/user-create.ts',
+      '--username',
+      username,
+      '--email',
+      `${username}@firm.co.za`,
+      '--password',
+      STAFF_PASSWORD,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: `file:.e2e/${port}/app.db` },
+      stdio: 'pipe',
+    },
+  );
 }
 
 export async function signInToBackoffice(page: Page, username: string) {

@@ -26,7 +26,14 @@ export function App() {
         <CssBaseline />
         <GlobalStyles
           styles={{
-            '.skip-link': { position: 'absolute', left: -9999, top: 8, zIndex: 3000, background: '#fff', padding: '8px 12px' },
+            '.skip-link': {
+              position: 'absolute',
+              left: -9999,
+              top: 8,
+              zIndex: 3000,
+              background: '#fff',
+              padding: '8px 12px',
+            },
             '.skip-link:focus': { left: 8 },
           }}
         />

@@ -28,7 +28,10 @@ const SIDEBAR_WIDTH = 240;
 
 export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 const initials = (user: User) =>
-  (user.firstName || user.lastName ? `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}` : user.username.slice(0, 2)).toUpperCase();
+  (user.firstName || user.lastName
+    ? `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`
+    : user.username.slice(0, 2)
+  ).toUpperCase();
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -71,7 +74,12 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 toast({ title: 'Logged out', description: 'You have been logged out successfully' });
                 navigate('/auth');
               },
-              onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Logout failed',
+                  description: errorMessage(error, 'Please try again.'),
+                  variant: 'destructive',
+                }),
             })
           }
         >
@@ -91,12 +99,27 @@ export function DashboardLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+      >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Open menu" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            onClick={() => setOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
-          <Typography component="a" href="/" variant="h6" sx={{ flex: 1, fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
+          <Typography
+            component="a"
+            href="/"
+            variant="h6"
+            sx={{ flex: 1, fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}
+          >
             {FIRM.name}
           </Typography>
           <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{displayName(user)}</Typography>
@@ -116,7 +139,12 @@ export function DashboardLayout() {
       </Drawer>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH },
+        }}
       >
         <Toolbar />
         <Sidebar onNavigate={() => {}} />

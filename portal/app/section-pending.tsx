@@ -12,7 +12,9 @@ export function SectionPending({ title }: { title: string }) {
       </Typography>
       <Card>
         <CardContent>
-          <Typography>This section is not available in the portal yet. Your accountant can help in the meantime.</Typography>
+          <Typography>
+            This section is not available in the portal yet. Your accountant can help in the meantime.
+          </Typography>
         </CardContent>
       </Card>
     </>

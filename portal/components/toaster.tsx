@@ -79,7 +79,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <Typography sx={{ fontWeight: 600 }}>{toast.title}</Typography>
               {toast.description && <Typography variant="body2">{toast.description}</Typography>}
             </Box>
-            <IconButton size="small" aria-label="Dismiss notification" onClick={() => setToast(null)} sx={{ color: 'inherit' }}>
+            <IconButton
+              size="small"
+              aria-label="Dismiss notification"
+              onClick={() => setToast(null)}
+              sx={{ color: 'inherit' }}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>

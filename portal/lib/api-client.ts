@@ -48,4 +48,5 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const fieldErrorsOf = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fieldErrors : {});
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  error instanceof ApiError ? error.fieldErrors : {};

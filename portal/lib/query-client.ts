@@ -7,7 +7,13 @@ const getByKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.joi
 /** The spec's fetching defaults: no refetch interval or on focus, never stale, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { queryFn: getByKey, refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+    queries: {
+      queryFn: getByKey,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      retry: false,
+    },
     mutations: { retry: false },
   },
 });

@@ -10,8 +10,8 @@ export function CustomQuote() {
           <div>
             <h2 id="custom-quote-title">Need a custom quote?</h2>
             <p>
-              Several entities, a larger team, a year of catch-up work or a once-off project? Tell us what you need and we will send a
-              fixed quote, with no obligation.
+              Several entities, a larger team, a year of catch-up work or a once-off project? Tell us what you need and
+              we will send a fixed quote, with no obligation.
             </p>
           </div>
           <a className="btn btn-accent btn-lg" href="#contact" data-interest="custom">

@@ -1,6 +1,11 @@
 import { Icon } from './icon.tsx';
 
-const MONTH = ['Bank feeds reconciled', 'VAT return submitted', 'Payslips sent to your team', 'Management accounts ready'];
+const MONTH = [
+  'Bank feeds reconciled',
+  'VAT return submitted',
+  'Payslips sent to your team',
+  'Management accounts ready',
+];
 
 /** Home's first screen: the page's h1, what the firm does, and the two calls to action. */
 export function HomeHero({ founded }: { founded: number }) {
@@ -11,8 +16,8 @@ export function HomeHero({ founded }: { founded: number }) {
           <p className="eyebrow eyebrow-light">Online accountants in Cape Town since {founded}</p>
           <h1 id="hero-title">Accounting, tax and payroll, handled online for your business</h1>
           <p className="hero-lead">
-            A licensed tax practitioner firm for South African small and medium businesses, freelancers and start-ups. We keep your
-            books, file your returns and run your payroll, so you can run your business.
+            A licensed tax practitioner firm for South African small and medium businesses, freelancers and start-ups.
+            We keep your books, file your returns and run your payroll, so you can run your business.
           </p>
           <div className="actions">
             <a className="btn btn-accent btn-lg" href="#packages">

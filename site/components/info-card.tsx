@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon.tsx';
 
 /** A small card with an icon, a heading and a few lines (contact details, values). */
-export function InfoCard({ icon, title, children, level = 3 }: { icon: IconName; title: string; children: ReactNode; level?: 2 | 3 }) {
+export function InfoCard({
+  icon,
+  title,
+  children,
+  level = 3,
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="card info-card">

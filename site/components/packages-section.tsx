@@ -8,7 +8,8 @@ export function PackagesSection({ quoteHref }: { quoteHref: string }) {
     <section id="packages" className="section section-soft" aria-labelledby="packages-title">
       <div className="container">
         <SectionHeading id="packages-title" eyebrow="Packages" title="Simple monthly packages">
-          Fixed monthly fees in rand, VAT included. Every package comes with a dedicated accountant and secure online document exchange.
+          Fixed monthly fees in rand, VAT included. Every package comes with a dedicated accountant and secure online
+          document exchange.
         </SectionHeading>
         <div className="package-grid">
           {PACKAGES.map((pkg) => (

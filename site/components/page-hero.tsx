@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from './breadcrumb.tsx';
 
 /** The band at the top of every inner page: breadcrumb, the page's one h1, and an intro. */
-export function PageHero({ crumb, title, children, actions }: { crumb: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function PageHero({
+  crumb,
+  title,
+  children,
+  actions,
+}: {
+  crumb: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="page-hero" aria-labelledby="page-title">
       <div className="container">

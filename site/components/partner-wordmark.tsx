@@ -11,7 +11,15 @@ export function PartnerWordmark({ label, word, children }: { label: string; word
         <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
           {children}
         </g>
-        <text x="52" y="31" fill="currentColor" fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="700" letterSpacing="-0.3">
+        <text
+          x="52"
+          y="31"
+          fill="currentColor"
+          fontFamily="system-ui, sans-serif"
+          fontSize="19"
+          fontWeight="700"
+          letterSpacing="-0.3"
+        >
           {word}
         </text>
       </svg>

@@ -11,11 +11,12 @@ export function PromoBanner() {
           <Icon name="cloud" size={40} className="promo-icon" />
           <div className="promo-text">
             <h2 id="promo-title">
-              Cloud accounting software from <span className="nowrap">{formatRand(STARTER_SOFTWARE_PRICE)}</span> per month
+              Cloud accounting software from <span className="nowrap">{formatRand(STARTER_SOFTWARE_PRICE)}</span> per
+              month
             </h2>
             <p>
-              Just starting out? Our entry-level accounting software plan lets you invoice, track expenses and see your bank balance in
-              one place, and we set it up for you. Free on the Start-ups package.
+              Just starting out? Our entry-level accounting software plan lets you invoice, track expenses and see your
+              bank balance in one place, and we set it up for you. Free on the Start-ups package.
             </p>
           </div>
           <a className="btn btn-accent" href="/#contact" data-interest="start-ups">

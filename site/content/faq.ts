@@ -95,7 +95,7 @@ export const FAQ: FaqCategory[] = [
       {
         question: 'Do you do personal tax returns?',
         answer:
-          "Yes, for business owners and their families, and for individuals with rental income, investments or more than one employer. We quote them separately from your business package.",
+          'Yes, for business owners and their families, and for individuals with rental income, investments or more than one employer. We quote them separately from your business package.',
       },
     ],
   },
@@ -140,11 +140,13 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'Can I change packages later?',
-        answer: 'Yes. Move up or down as your business changes; the new fee applies from the next monthly billing cycle.',
+        answer:
+          'Yes. Move up or down as your business changes; the new fee applies from the next monthly billing cycle.',
       },
       {
         question: 'Are your prices VAT inclusive?',
-        answer: 'Yes. All prices are in rand and include VAT unless stated otherwise. Monthly retainers are billed in advance.',
+        answer:
+          'Yes. All prices are in rand and include VAT unless stated otherwise. Monthly retainers are billed in advance.',
       },
       {
         question: 'Is there a long-term contract?',
@@ -178,7 +180,8 @@ export const FAQ: FaqCategory[] = [
       },
       {
         question: 'Do I need to install anything?',
-        answer: 'No. Everything runs in a web browser; the accounting and payroll packages also have mobile apps if you prefer them.',
+        answer:
+          'No. Everything runs in a web browser; the accounting and payroll packages also have mobile apps if you prefer them.',
       },
       {
         question: 'What happens to my data if I leave?',

@@ -47,9 +47,9 @@ export const PRIVACY: LegalSection[] = [
     body: (firm) => (
       <>
         <p>
-          {firm.legalName} ("we", "us", "our") respects your privacy. This policy explains how we collect, use, share and protect personal
-          information when you visit our website, send us an enquiry or use our services, in line with the Protection of Personal
-          Information Act, 2013 (POPIA).
+          {firm.legalName} ("we", "us", "our") respects your privacy. This policy explains how we collect, use, share
+          and protect personal information when you visit our website, send us an enquiry or use our services, in line
+          with the Protection of Personal Information Act, 2013 (POPIA).
         </p>
         <p>We are the responsible party for the personal information described here.</p>
       </>
@@ -64,11 +64,12 @@ export const PRIVACY: LegalSection[] = [
           <strong>Contact details</strong>: name, e-mail address, phone number and business name.
         </li>
         <li>
-          <strong>Business and financial information</strong>: company registration and tax numbers, bank statements, invoices, receipts
-          and financial statements.
+          <strong>Business and financial information</strong>: company registration and tax numbers, bank statements,
+          invoices, receipts and financial statements.
         </li>
         <li>
-          <strong>Employee information</strong> you give us for payroll: names, identity and tax numbers, bank details and salaries.
+          <strong>Employee information</strong> you give us for payroll: names, identity and tax numbers, bank details
+          and salaries.
         </li>
         <li>
           <strong>Account information</strong>: username, a securely hashed password and your portal activity.
@@ -84,9 +85,9 @@ export const PRIVACY: LegalSection[] = [
     title: 'How we collect information',
     body: () => (
       <p>
-        Most information comes directly from you: through our enquiry and quote forms, by e-mail or WhatsApp, and through documents you
-        upload to the client portal. With your authority we also obtain information from your bank feeds, the tax authority and the
-        company registry.
+        Most information comes directly from you: through our enquiry and quote forms, by e-mail or WhatsApp, and
+        through documents you upload to the client portal. With your authority we also obtain information from your bank
+        feeds, the tax authority and the company registry.
       </p>
     ),
   },
@@ -98,7 +99,9 @@ export const PRIVACY: LegalSection[] = [
         <p>We process personal information only for specific, lawful purposes:</p>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Purposes, data types and lawful basis">
           <table className="legal-table">
-            <caption className="visually-hidden">Purposes of processing, the data each needs, and its lawful basis</caption>
+            <caption className="visually-hidden">
+              Purposes of processing, the data each needs, and its lawful basis
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Purpose</th>
@@ -127,10 +130,12 @@ export const PRIVACY: LegalSection[] = [
       <>
         <p>We do not sell personal information. We share it only with:</p>
         <ul>
-          <li>the tax authority, the company registry and other bodies where the law requires it or you instruct us to;</li>
           <li>
-            operators that process information on our behalf under written agreements: our online accounting package, payroll package,
-            payment provider and hosting provider;
+            the tax authority, the company registry and other bodies where the law requires it or you instruct us to;
+          </li>
+          <li>
+            operators that process information on our behalf under written agreements: our online accounting package,
+            payroll package, payment provider and hosting provider;
           </li>
           <li>your bank or other parties, only on your instruction.</li>
         </ul>
@@ -142,8 +147,9 @@ export const PRIVACY: LegalSection[] = [
     title: 'Transfers outside South Africa',
     body: () => (
       <p>
-        Some of our cloud service providers store information outside South Africa. We use only providers in countries with adequate
-        data-protection laws or bound by agreements that give protection substantially similar to POPIA, as section 72 requires.
+        Some of our cloud service providers store information outside South Africa. We use only providers in countries
+        with adequate data-protection laws or bound by agreements that give protection substantially similar to POPIA,
+        as section 72 requires.
       </p>
     ),
   },
@@ -152,9 +158,10 @@ export const PRIVACY: LegalSection[] = [
     title: 'How we protect your information',
     body: () => (
       <p>
-        We use encrypted connections, hashed passwords, role-based access so that only your accountant and the staff who need it can see
-        your records, activity logs, and regular reviews of our safeguards. If we believe your personal information has been accessed
-        without authority, we will tell you and the Information Regulator as POPIA requires.
+        We use encrypted connections, hashed passwords, role-based access so that only your accountant and the staff who
+        need it can see your records, activity logs, and regular reviews of our safeguards. If we believe your personal
+        information has been accessed without authority, we will tell you and the Information Regulator as POPIA
+        requires.
       </p>
     ),
   },
@@ -163,9 +170,9 @@ export const PRIVACY: LegalSection[] = [
     title: 'How long we keep information',
     body: () => (
       <p>
-        We keep personal and financial records for as long as we provide services to you and for at least 5 years after a client leaves,
-        as tax and company law require. Enquiries that do not lead to an engagement are deleted after 12 months. After that, records are
-        destroyed or de-identified securely.
+        We keep personal and financial records for as long as we provide services to you and for at least 5 years after
+        a client leaves, as tax and company law require. Enquiries that do not lead to an engagement are deleted after
+        12 months. After that, records are destroyed or de-identified securely.
       </p>
     ),
   },
@@ -181,10 +188,13 @@ export const PRIVACY: LegalSection[] = [
           <li>object to processing based on legitimate interest, and withdraw consent you have given;</li>
           <li>opt out of marketing messages at any time;</li>
           <li>
-            complain to the Information Regulator (South Africa) at <a href="https://inforegulator.org.za">inforegulator.org.za</a>.
+            complain to the Information Regulator (South Africa) at{' '}
+            <a href="https://inforegulator.org.za">inforegulator.org.za</a>.
           </li>
         </ul>
-        <p>We respond to requests within 30 days. Some records must be kept by law even if you ask us to delete them.</p>
+        <p>
+          We respond to requests within 30 days. Some records must be kept by law even if you ask us to delete them.
+        </p>
       </>
     ),
   },
@@ -193,8 +203,8 @@ export const PRIVACY: LegalSection[] = [
     title: 'Cookies',
     body: () => (
       <p>
-        Our public pages set no tracking or advertising cookies. The client portal uses one essential session cookie to keep you signed
-        in; it is deleted when you sign out or it expires.
+        Our public pages set no tracking or advertising cookies. The client portal uses one essential session cookie to
+        keep you signed in; it is deleted when you sign out or it expires.
       </p>
     ),
   },
@@ -203,8 +213,8 @@ export const PRIVACY: LegalSection[] = [
     title: 'Information Officer, changes and contact',
     body: () => (
       <p>
-        Our Information Officer handles privacy requests and complaints. Contact them using the details below. We may update this policy;
-        the date at the top of this page shows when it last changed.
+        Our Information Officer handles privacy requests and complaints. Contact them using the details below. We may
+        update this policy; the date at the top of this page shows when it last changed.
       </p>
     ),
   },

@@ -23,7 +23,11 @@ export const SERVICES: ServiceCard[] = [
     icon: 'receipt',
     title: 'Tax',
     text: 'Registered tax practitioners handling VAT, income tax and provisional tax for companies and individuals.',
-    points: ['VAT registration and VAT201 returns', 'Income tax and provisional tax', 'Correspondence with the tax authority'],
+    points: [
+      'VAT registration and VAT201 returns',
+      'Income tax and provisional tax',
+      'Correspondence with the tax authority',
+    ],
   },
   {
     id: 'payroll',

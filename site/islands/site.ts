@@ -79,7 +79,9 @@ document.addEventListener(
   (event) => {
     const opened = event.target;
     if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.dataset.accordion) return;
-    for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[data-accordion="${opened.dataset.accordion}"][open]`)) {
+    for (const other of document.querySelectorAll<HTMLDetailsElement>(
+      `details[data-accordion="${opened.dataset.accordion}"][open]`,
+    )) {
       if (other !== opened) other.open = false;
     }
   },

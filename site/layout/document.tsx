@@ -38,7 +38,10 @@ export function Document({ title, description, stylesheet, scripts, children }: 
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(accountingServiceJsonLd(firm, publicUrl)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(accountingServiceJsonLd(firm, publicUrl)) }}
+        />
       </head>
       <body>{children}</body>
     </html>

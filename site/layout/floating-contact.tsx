@@ -14,10 +14,19 @@ export function FloatingContact() {
   return (
     <firm-whatsapp-float phone={firm.phone} whatsapp={firm.whatsapp}>
       <nav className="float-fallback" aria-label="Quick contact">
-        <a className="float-btn float-call" href={telHref(firm.phone)} aria-label={`Call ${firm.name} on ${firm.phone}`}>
+        <a
+          className="float-btn float-call"
+          href={telHref(firm.phone)}
+          aria-label={`Call ${firm.name} on ${firm.phone}`}
+        >
           <Icon name="phone" size={22} />
         </a>
-        <a className="float-btn float-whatsapp" href={whatsappHref(firm.whatsapp, whatsappGreeting(firm.name))} rel="noopener" aria-label="Chat on WhatsApp">
+        <a
+          className="float-btn float-whatsapp"
+          href={whatsappHref(firm.whatsapp, whatsappGreeting(firm.name))}
+          rel="noopener"
+          aria-label="Chat on WhatsApp"
+        >
           <Icon name="chat" size={22} />
         </a>
         <a className="float-btn float-top" href="#top" aria-label="Back to top" data-back-to-top>

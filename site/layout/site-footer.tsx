@@ -5,7 +5,12 @@ import { Logo } from '../components/logo.tsx';
 import { LEGAL_LINKS, MAIN_NAV, SERVICE_LINKS } from '../lib/navigation.ts';
 import { useSite } from '../lib/site-context.tsx';
 
-const SOCIAL_ICONS: Record<string, IconName> = { Facebook: 'facebook', LinkedIn: 'linkedin', Instagram: 'instagram', X: 'x' };
+const SOCIAL_ICONS: Record<string, IconName> = {
+  Facebook: 'facebook',
+  LinkedIn: 'linkedin',
+  Instagram: 'instagram',
+  X: 'x',
+};
 
 export function SiteFooter() {
   const { firm, builtAt } = useSite();
@@ -39,11 +44,11 @@ export function SiteFooter() {
       <div className="container">
         <div className="footer-bottom">
           <p>
-          © <span data-year>{builtAt.getFullYear()}</span> {firm.legalName}. All rights reserved.
-        </p>
-        <p>
-          Registration no. {firm.registrationNumber} · VAT no. {firm.vatNumber} · A licensed tax practitioner firm
-        </p>
+            © <span data-year>{builtAt.getFullYear()}</span> {firm.legalName}. All rights reserved.
+          </p>
+          <p>
+            Registration no. {firm.registrationNumber} · VAT no. {firm.vatNumber} · A licensed tax practitioner firm
+          </p>
         </div>
       </div>
     </footer>

@@ -38,7 +38,13 @@ export function SiteHeader() {
           </a>
           {/* Shown instead of Get Started by the island when the visitor is signed in. */}
           <div className="account-menu" data-account hidden>
-            <button className="btn btn-outline account-toggle" type="button" aria-expanded="false" aria-controls="account-items" data-account-toggle>
+            <button
+              className="btn btn-outline account-toggle"
+              type="button"
+              aria-expanded="false"
+              aria-controls="account-items"
+              data-account-toggle
+            >
               My Account
             </button>
             <ul className="account-items" id="account-items" data-account-items hidden>

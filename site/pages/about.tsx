@@ -10,8 +10,8 @@ export function AboutPage() {
     <>
       <PageHero crumb="About Us" title={`About ${firm.name}`}>
         <p>
-          A fully online accounting practice and licensed tax practitioner firm, founded in Cape Town in {firm.founded} to give South
-          African businesses the kind of accountant every owner wishes they had.
+          A fully online accounting practice and licensed tax practitioner firm, founded in Cape Town in {firm.founded}{' '}
+          to give South African businesses the kind of accountant every owner wishes they had.
         </p>
       </PageHero>
 
@@ -21,8 +21,9 @@ export function AboutPage() {
             <p className="eyebrow">Our mission</p>
             <h2 id="mission-title">Clear numbers and compliance, without the paperwork</h2>
             <p className="lead">
-              We exist to take accounting, tax and payroll off the desks of business owners, and to give them figures they understand
-              and can act on. Every client gets qualified people, fixed monthly fees and answers in plain language.
+              We exist to take accounting, tax and payroll off the desks of business owners, and to give them figures
+              they understand and can act on. Every client gets qualified people, fixed monthly fees and answers in
+              plain language.
             </p>
           </div>
           <div className="card story-card">
@@ -30,18 +31,18 @@ export function AboutPage() {
               Our story
             </h2>
             <p>
-              {firm.name} began in {firm.founded} in Rondebosch, Cape Town, when a small team of accountants saw the same thing again and
-              again: owners of good businesses spending their evenings on shoeboxes of receipts, worried about deadlines they did not
-              fully understand.
+              {firm.name} began in {firm.founded} in Rondebosch, Cape Town, when a small team of accountants saw the
+              same thing again and again: owners of good businesses spending their evenings on shoeboxes of receipts,
+              worried about deadlines they did not fully understand.
             </p>
             <p>
-              We built the practice online from day one. Bank feeds, cloud accounting and secure document exchange meant we could keep
-              books up to date every week rather than once a year, and serve clients from Cape Town to Polokwane without them ever
-              needing to drive to an office.
+              We built the practice online from day one. Bank feeds, cloud accounting and secure document exchange meant
+              we could keep books up to date every week rather than once a year, and serve clients from Cape Town to
+              Polokwane without them ever needing to drive to an office.
             </p>
             <p>
-              Today we look after the books, tax and payroll of start-ups, family businesses, professional practices and multi-branch
-              companies, and we still answer every enquiry ourselves.
+              Today we look after the books, tax and payroll of start-ups, family businesses, professional practices and
+              multi-branch companies, and we still answer every enquiry ourselves.
             </p>
           </div>
         </div>

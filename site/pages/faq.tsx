@@ -22,7 +22,12 @@ export function FaqPage() {
           </nav>
           <div className="faq-groups">
             {FAQ.map((category) => (
-              <section key={category.id} id={category.id} className="faq-group" aria-labelledby={`${category.id}-title`}>
+              <section
+                key={category.id}
+                id={category.id}
+                className="faq-group"
+                aria-labelledby={`${category.id}-title`}
+              >
                 <h2 id={`${category.id}-title`}>{category.title}</h2>
                 <div className="accordion">
                   {category.items.map((item) => (

@@ -39,17 +39,20 @@ export const PAGES: Record<PageName, PageDefinition> = {
   },
   faq: {
     title: 'FAQ',
-    description: 'Answers about our bookkeeping, tax, payroll, packages and online security: how we work and what is included.',
+    description:
+      'Answers about our bookkeeping, tax, payroll, packages and online security: how we work and what is included.',
     Component: FaqPage,
   },
   contact: {
     title: 'Contact',
-    description: 'Contact Ledgerline by WhatsApp, e-mail, phone or the enquiry form. Open Monday to Saturday, 07:00 to 19:00. Rondebosch, Cape Town.',
+    description:
+      'Contact Ledgerline by WhatsApp, e-mail, phone or the enquiry form. Open Monday to Saturday, 07:00 to 19:00. Rondebosch, Cape Town.',
     Component: ContactPage,
   },
   terms: {
     title: 'Terms of Service',
-    description: 'The terms that govern the Ledgerline website, client portal and accounting, tax and payroll services.',
+    description:
+      'The terms that govern the Ledgerline website, client portal and accounting, tax and payroll services.',
     Component: TermsPage,
   },
   privacy: {
@@ -60,7 +63,9 @@ export const PAGES: Record<PageName, PageDefinition> = {
   '404': { title: 'Page not found', description: 'This page does not exist.', Component: NotFoundPage },
 };
 
-const PATH_OF = new Map<string, PublicPath>(Object.entries(PUBLIC_PAGES).map(([path, name]) => [name, path as PublicPath]));
+const PATH_OF = new Map<string, PublicPath>(
+  Object.entries(PUBLIC_PAGES).map(([path, name]) => [name, path as PublicPath]),
+);
 
 /** The URL path a page is served at; null for the not-found page, which has none. */
 export function pagePath(name: PageName): PublicPath | null {

@@ -17,8 +17,8 @@ export function ServicesPage() {
     <>
       <PageHero crumb="Services" title="Our services" actions={<BackLink />}>
         <p>
-          Everything a South African business needs from its accountant, delivered online: bookkeeping, tax, payroll, financial
-          reporting, compliance and advice.
+          Everything a South African business needs from its accountant, delivered online: bookkeeping, tax, payroll,
+          financial reporting, compliance and advice.
         </p>
       </PageHero>
 
@@ -45,7 +45,11 @@ export function ServicesPage() {
               <p>Send us a message and an accountant will help you choose. No obligation.</p>
             </div>
             <div className="actions">
-              <a className="btn btn-accent btn-lg" href={whatsappHref(firm.whatsapp, whatsappGreeting(firm.name))} rel="noopener">
+              <a
+                className="btn btn-accent btn-lg"
+                href={whatsappHref(firm.whatsapp, whatsappGreeting(firm.name))}
+                rel="noopener"
+              >
                 <Icon name="chat" size={20} /> Chat on WhatsApp
               </a>
               <a className="btn btn-ghost btn-lg" href={`mailto:${firm.email}`}>

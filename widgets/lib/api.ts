@@ -8,7 +8,10 @@ export interface Reply {
   ok: boolean;
   status: number;
   // The API's JSON: the answer, or problem details with `detail` and `errors`.
-  body: { message?: string; captchaToken?: string; detail?: string; errors?: Record<string, string> } & Record<string, unknown>;
+  body: { message?: string; captchaToken?: string; detail?: string; errors?: Record<string, string> } & Record<
+    string,
+    unknown
+  >;
 }
 
 /** GET (no body) or POST JSON; never with cookies. A network failure throws. */
@@ -17,7 +20,12 @@ export async function call(url: string, json?: unknown): Promise<Reply> {
     url,
     json === undefined
       ? { credentials: 'omit', cache: 'no-store' }
-      : { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) },
+      : {
+          method: 'POST',
+          credentials: 'omit',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        },
   );
   let body: Reply['body'] = {};
   try {

@@ -1,7 +1,8 @@
 import { render, type ComponentType } from 'preact';
 
 /** What every widget's shadow root starts with: the host page's CSS cannot reach in or reset it. */
-const HOST = ':host{all:initial!important;display:block!important}:host([hidden]){display:none!important}*{box-sizing:border-box}';
+const HOST =
+  ':host{all:initial!important;display:block!important}:host([hidden]){display:none!important}*{box-sizing:border-box}';
 
 /**
  * Defines `tag` as a custom element that renders `View` into an open shadow
@@ -9,7 +10,12 @@ const HOST = ':host{all:initial!important;display:block!important}:host([hidden]
  * changing one re-renders (state is kept). The light-DOM children (the host
  * page's fallback content) are not shown once the element is defined.
  */
-export function define<K extends string>(tag: string, names: K[], css: string, View: ComponentType<{ a: Record<K, string | null> }>) {
+export function define<K extends string>(
+  tag: string,
+  names: K[],
+  css: string,
+  View: ComponentType<{ a: Record<K, string | null> }>,
+) {
   if (customElements.get(tag)) return;
   customElements.define(
     tag,

@@ -1,6 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { ENQUIRY_MAX_LENGTHS, ENQUIRY_MESSAGES, enquiryErrors, readAnswer, type EnquiryForm, type FieldErrors } from '../../domain/enquiry-rules.ts';
+import {
+  ENQUIRY_MAX_LENGTHS,
+  ENQUIRY_MESSAGES,
+  enquiryErrors,
+  readAnswer,
+  type EnquiryForm,
+  type FieldErrors,
+} from '../../domain/enquiry-rules.ts';
 import { apiBase, call } from './api.ts';
 import { verificationNotice, type Notice } from './texts.ts';
 
@@ -117,7 +124,12 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
 
     busy.value = true;
     try {
-      const payload = { ...current, ...spec.extra?.(current), captchaToken: q.token, source: source || location.hostname };
+      const payload = {
+        ...current,
+        ...spec.extra?.(current),
+        captchaToken: q.token,
+        source: source || location.hostname,
+      };
       const reply = await call(base + spec.path, payload);
       const server = reply.body;
       if (reply.ok) {
@@ -177,7 +189,12 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
       return (
         <div class="f w" key={f.name}>
           <label class="c">
-            <input type="checkbox" {...aria(f.name)} checked={v[f.name] === true} onChange={(e) => set(f.name, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              {...aria(f.name)}
+              checked={v[f.name] === true}
+              onChange={(e) => set(f.name, e.currentTarget.checked)}
+            />
             <span>
               I accept the{' '}
               <a href={`${base}/terms`} target="_blank" rel="noopener">
@@ -201,7 +218,9 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
                 name={f.name}
                 value={value}
                 checked={chosen.includes(value)}
-                onChange={(e) => set(f.name, e.currentTarget.checked ? [...chosen, value] : chosen.filter((c) => c !== value))}
+                onChange={(e) =>
+                  set(f.name, e.currentTarget.checked ? [...chosen, value] : chosen.filter((c) => c !== value))
+                }
               />
               {text}
             </label>
@@ -249,8 +268,17 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
     <form ref={form} noValidate onSubmit={submit} aria-busy={busy.value}>
       {spec.fields.map(field)}
       <div class="f w">
-        <label for="captcha">{q ? `What is ${q.a} + ${q.b}?` : q === false ? 'The question could not be loaded.' : 'Loading the question…'}</label>
-        <input {...aria('captcha')} inputMode="numeric" autocomplete="off" maxLength={3} value={text('captcha')} onInput={onText('captcha')} />
+        <label for="captcha">
+          {q ? `What is ${q.a} + ${q.b}?` : q === false ? 'The question could not be loaded.' : 'Loading the question…'}
+        </label>
+        <input
+          {...aria('captcha')}
+          inputMode="numeric"
+          autocomplete="off"
+          maxLength={3}
+          value={text('captcha')}
+          onInput={onText('captcha')}
+        />
         {message('captcha')}
       </div>
       <div class="hp" aria-hidden="true">

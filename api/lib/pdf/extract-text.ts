@@ -3,7 +3,16 @@
  * one `(…) Tj` per text item), in page order. For tests and checks, not a
  * general PDF reader.
  */
-const WIN_ANSI_BACK: Record<number, string> = { 0x96: '–', 0x97: '—', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x80: '€', 0x95: '•' };
+const WIN_ANSI_BACK: Record<number, string> = {
+  0x96: '–',
+  0x97: '—',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x80: '€',
+  0x95: '•',
+};
 
 export function extractPdfText(bytes: Uint8Array): string[] {
   const source = Buffer.from(bytes).toString('latin1');

@@ -28,7 +28,16 @@ export interface PdfPage {
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
 // WinAnsiEncoding for the few characters outside Latin-1 that money and prose use.
-const WIN_ANSI: Record<string, number> = { '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '€': 0x80, '•': 0x95 };
+const WIN_ANSI: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '€': 0x80,
+  '•': 0x95,
+};
 
 /** A string as WinAnsi bytes (one char per byte); what cannot be shown becomes '?'. */
 function toWinAnsi(text: string): string {
@@ -36,20 +45,26 @@ function toWinAnsi(text: string): string {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     if (WIN_ANSI[char] !== undefined) out += String.fromCharCode(WIN_ANSI[char]);
-    else if (code === 0x202f) out += '\u00a0'; // narrow no-break space (Intl uses it in some locales)
+    else if (code === 0x202f)
+      out += '\u00a0'; // narrow no-break space (Intl uses it in some locales)
     else if (code < 256) out += char;
     else out += '?';
   }
   return out;
 }
 
-const escapePdfString = (text: string) => toWinAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+const escapePdfString = (text: string) =>
+  toWinAnsi(text)
+    .replace(/[\\()]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, ' ');
 
 // Helvetica advance widths (1/1000 em) for ASCII 32–126; close enough to right-align numbers and labels.
 const HELVETICA_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667,
-  722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556,
-  278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 
 /** The width of a line of text in points (bold is about 5% wider). */
@@ -66,11 +81,14 @@ const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
 function contentStream(page: PdfPage): string {
   const ops: string[] = [];
-  for (const line of page.lines ?? []) ops.push(`0.5 w ${num(line.x1)} ${num(line.y1)} m ${num(line.x2)} ${num(line.y2)} l S`);
+  for (const line of page.lines ?? [])
+    ops.push(`0.5 w ${num(line.x1)} ${num(line.y1)} m ${num(line.x2)} ${num(line.y2)} l S`);
   for (const item of page.texts) {
     const size = item.size ?? 10;
     const x = item.alignRight ? item.x - textWidth(item.text, size, item.bold) : item.x;
-    ops.push(`BT /${item.bold ? 'F2' : 'F1'} ${num(size)} Tf ${num(x)} ${num(item.y)} Td (${escapePdfString(item.text)}) Tj ET`);
+    ops.push(
+      `BT /${item.bold ? 'F2' : 'F1'} ${num(size)} Tf ${num(x)} ${num(item.y)} Td (${escapePdfString(item.text)}) Tj ET`,
+    );
   }
   return ops.join('\n');
 }
@@ -78,17 +96,21 @@ function contentStream(page: PdfPage): string {
 /** The PDF file's bytes. */
 export function renderPdf(pages: PdfPage[], info: { title?: string; author?: string } = {}): Uint8Array<ArrayBuffer> {
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   // 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then per page: page object + content stream.
   add('<< /Type /Catalog /Pages 2 0 R >>');
   const pageIds = pages.map((_, i) => 6 + i * 2);
   add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  add(`<< /Title (${escapePdfString(info.title ?? '')}) /Author (${escapePdfString(info.author ?? '')}) /Producer (simple-pdf) >>`);
+  add(
+    `<< /Title (${escapePdfString(info.title ?? '')}) /Author (${escapePdfString(info.author ?? '')}) /Producer (simple-pdf) >>`,
+  );
   pages.forEach((page, i) => {
     const stream = contentStream(page);
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+    );
     add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   });
 

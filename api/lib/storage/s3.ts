@@ -40,7 +40,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         return bytes;
       } catch (error) {
         // Ending with an error aborts the multipart upload; nothing is left in the bucket.
-        await Promise.resolve(writer.end(error instanceof Error ? error : new Error(String(error)))).catch(() => undefined);
+        await Promise.resolve(writer.end(error instanceof Error ? error : new Error(String(error)))).catch(
+          () => undefined,
+        );
         await client.delete(key).catch(() => undefined);
         throw error;
       }

@@ -18,9 +18,21 @@ let s3rver: S3rver;
 let s3: S3Settings;
 
 beforeAll(async () => {
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(dir, 's3'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3rver.run();
-  s3 = { bucket: BUCKET, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  s3 = {
+    bucket: BUCKET,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  };
 });
 afterAll(async () => {
   await s3rver.close();
@@ -31,7 +43,8 @@ afterAll(async () => {
 function chunks(total = 12 * 1024 * 1024, size = 64 * 1024) {
   return Readable.from(
     (function* () {
-      for (let sent = 0; sent < total; sent += size) yield new Uint8Array(Math.min(size, total - sent)).fill(sent % 251);
+      for (let sent = 0; sent < total; sent += size)
+        yield new Uint8Array(Math.min(size, total - sent)).fill(sent % 251);
     })(),
   );
 }
@@ -65,7 +78,8 @@ const contract = (name: string, make: () => FileStorage) =>
 
     test('refuses keys that could leave the store', async () => {
       const storage = make();
-      for (const key of ['../x', '/etc/passwd', 'a/b', '.hidden', '']) expect(storage.delete(key)).rejects.toThrow('Not a storage key');
+      for (const key of ['../x', '/etc/passwd', 'a/b', '.hidden', ''])
+        expect(storage.delete(key)).rejects.toThrow('Not a storage key');
     });
   });
 
@@ -81,11 +95,18 @@ describe('uploads through the app to S3', () => {
         const body = new FormData();
         body.append('category', 'invoice');
         for (const file of files) body.append('files', file);
-        return t.request('/api/documents/upload', { method: 'POST', body, headers: { cookie: firm.assignedClient.cookie, origin: 'http://localhost' } });
+        return t.request('/api/documents/upload', {
+          method: 'POST',
+          body,
+          headers: { cookie: firm.assignedClient.cookie, origin: 'http://localhost' },
+        });
       };
       const bucket = new S3Client(s3);
       const before = (await bucket.list()).contents?.length ?? 0;
-      const refused = await post([new File(['ok'], 'a.pdf'), new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.pdf')]);
+      const refused = await post([
+        new File(['ok'], 'a.pdf'),
+        new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.pdf'),
+      ]);
       expect(refused.status).toBe(413);
       expect((await bucket.list()).contents?.length ?? 0).toBe(before);
 

@@ -31,7 +31,13 @@ describe('POST /api/register', () => {
   test('creates a client, signs them in with an HttpOnly SameSite=Lax cookie, and never shows the hash', async () => {
     const res = await t.request('/api/register', {
       method: 'POST',
-      json: { username: 'thandi', email: 'Thandi@Example.co.za', password: 'correct-horse-1', ...COMPANY, numberOfEmployees: 4 },
+      json: {
+        username: 'thandi',
+        email: 'Thandi@Example.co.za',
+        password: 'correct-horse-1',
+        ...COMPANY,
+        numberOfEmployees: 4,
+      },
     });
     expect(res.status).toBe(201);
     const setCookie = res.headers.get('set-cookie')!;
@@ -40,7 +46,14 @@ describe('POST /api/register', () => {
     expect(setCookie).not.toContain('Secure');
     expect(sessionCookie(res).length).toBeGreaterThan('sid='.length + 40);
     const user = await res.json();
-    expect(user).toMatchObject({ username: 'thandi', email: 'thandi@example.co.za', role: 'client', isStaff: false, isProfileComplete: true, numberOfEmployees: 4 });
+    expect(user).toMatchObject({
+      username: 'thandi',
+      email: 'thandi@example.co.za',
+      role: 'client',
+      isStaff: false,
+      isProfileComplete: true,
+      numberOfEmployees: 4,
+    });
     expect(JSON.stringify(user)).not.toContain('argon2');
     expect(user.password).toBeUndefined();
     expect(user.lastLogin).toBeString();
@@ -86,17 +99,26 @@ describe('POST /api/register', () => {
 
   test('a taken username or e-mail is a 409 naming which, whatever the case', async () => {
     await registerClient(t, { username: 'sipho', email: 'sipho@example.co.za' });
-    const sameName = await t.request('/api/register', { method: 'POST', json: { username: 'SIPHO', email: 'new@example.co.za', password: 'correct-horse-1' } });
+    const sameName = await t.request('/api/register', {
+      method: 'POST',
+      json: { username: 'SIPHO', email: 'new@example.co.za', password: 'correct-horse-1' },
+    });
     expect(sameName.status).toBe(409);
     expect((await sameName.json()).detail).toBe('Username already exists');
-    const sameEmail = await t.request('/api/register', { method: 'POST', json: { username: 'other', email: 'Sipho@Example.co.za', password: 'correct-horse-1' } });
+    const sameEmail = await t.request('/api/register', {
+      method: 'POST',
+      json: { username: 'other', email: 'Sipho@Example.co.za', password: 'correct-horse-1' },
+    });
     expect(sameEmail.status).toBe(409);
     expect((await sameEmail.json()).errors).toEqual({ email: 'Email already exists' });
   });
 
   test('nobody registers as staff: role, isStaff and id are refused', async () => {
     for (const extra of [{ role: 'admin' }, { isStaff: true }, { id: 'chosen' }]) {
-      const res = await t.request('/api/register', { method: 'POST', json: { username: 'sneaky', email: 'sneaky@example.co.za', password: 'correct-horse-1', ...extra } });
+      const res = await t.request('/api/register', {
+        method: 'POST',
+        json: { username: 'sneaky', email: 'sneaky@example.co.za', password: 'correct-horse-1', ...extra },
+      });
       expect(res.status).toBe(422);
       expect(Object.keys((await res.json()).errors)).toEqual(Object.keys(extra));
     }
@@ -107,7 +129,10 @@ describe('POST /api/register', () => {
 describe('POST /api/login and /api/logout', () => {
   test('a wrong password or unknown user gets 401 "Invalid username or password" and is logged', async () => {
     const { user } = await registerClient(t, { username: 'lerato' });
-    for (const body of [{ username: 'lerato', password: 'wrong-password' }, { username: 'nobody', password: 'whatever-1' }]) {
+    for (const body of [
+      { username: 'lerato', password: 'wrong-password' },
+      { username: 'nobody', password: 'whatever-1' },
+    ]) {
       const res = await t.request('/api/login', { method: 'POST', json: body });
       expect(res.status).toBe(401);
       expect((await res.json()).detail).toBe('Invalid username or password');
@@ -144,7 +169,7 @@ describe('POST /api/login and /api/logout', () => {
   });
 
   test('signed out, GET /api/user is a 401 problem; a forged token too', async () => {
-    for (const headers of [{}, { cookie: "sid=forged-token" }] as Record<string, string>[]) {
+    for (const headers of [{}, { cookie: 'sid=forged-token' }] as Record<string, string>[]) {
       const res = await t.request('/api/user', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toBe('application/problem+json');
@@ -154,11 +179,15 @@ describe('POST /api/login and /api/logout', () => {
   test('too many failed sign-ins for one username get 429 with Retry-After', async () => {
     await registerClient(t, { username: 'target' });
     let last: Response | undefined;
-    for (let i = 0; i < 11; i++) last = await t.request('/api/login', { method: 'POST', json: { username: 'target', password: `guess-${i}-xx` } });
+    for (let i = 0; i < 11; i++)
+      last = await t.request('/api/login', { method: 'POST', json: { username: 'target', password: `guess-${i}-xx` } });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password waits until the window passes.
-    const right = await t.request('/api/login', { method: 'POST', json: { username: 'target', password: 'correct-horse-1' } });
+    const right = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: 'target', password: 'correct-horse-1' },
+    });
     expect(right.status).toBe(429);
   });
 
@@ -191,11 +220,17 @@ describe('POST /api/login and /api/logout', () => {
 describe('sessions expire', () => {
   test('after a week idle, and a month after sign-in', async () => {
     const a = await registerClient(t);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(sessions.userId, a.user.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(sessions.userId, a.user.id));
     expect((await t.request('/api/user', { headers: { cookie: a.cookie } })).status).toBe(401);
 
     const b = await registerClient(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, b.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, b.user.id));
     expect((await t.request('/api/user', { headers: { cookie: b.cookie } })).status).toBe(401);
   });
 
@@ -217,16 +252,29 @@ describe('sessions expire', () => {
 describe('PATCH /api/user', () => {
   test('updates the company fields and computes isProfileComplete', async () => {
     const { cookie } = await registerClient(t);
-    const res = await t.request('/api/user', { method: 'PATCH', headers: { cookie }, json: { ...COMPANY, vatNumber: '4123456789', numberOfEmployees: '' } });
+    const res = await t.request('/api/user', {
+      method: 'PATCH',
+      headers: { cookie },
+      json: { ...COMPANY, vatNumber: '4123456789', numberOfEmployees: '' },
+    });
     expect(res.status).toBe(200);
     const user = await res.json();
-    expect(user).toMatchObject({ ...COMPANY, vatNumber: '4123456789', numberOfEmployees: null, isProfileComplete: true });
+    expect(user).toMatchObject({
+      ...COMPANY,
+      vatNumber: '4123456789',
+      numberOfEmployees: null,
+      isProfileComplete: true,
+    });
     expect(await actions(user.id)).toContain('profile_update');
   });
 
   test("a blank required field gets the company form's message", async () => {
     const { cookie } = await registerClient(t);
-    const res = await t.request('/api/user', { method: 'PATCH', headers: { cookie }, json: { firstName: ' ', company: '', postalCode: '' } });
+    const res = await t.request('/api/user', {
+      method: 'PATCH',
+      headers: { cookie },
+      json: { firstName: ' ', company: '', postalCode: '' },
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({
       firstName: 'First name is required',
@@ -237,12 +285,29 @@ describe('PATCH /api/user', () => {
 
   test('role, staff flag, id, e-mail and password cannot be changed through it', async () => {
     const { cookie, user } = await registerClient(t);
-    for (const field of [{ role: 'admin' }, { isStaff: true }, { id: 'x' }, { email: 'new@example.co.za' }, { password: 'new-password-1' }, { isProfileComplete: true }]) {
-      const res = await t.request('/api/user', { method: 'PATCH', headers: { cookie }, json: { firstName: 'Changed', ...field } });
+    for (const field of [
+      { role: 'admin' },
+      { isStaff: true },
+      { id: 'x' },
+      { email: 'new@example.co.za' },
+      { password: 'new-password-1' },
+      { isProfileComplete: true },
+    ]) {
+      const res = await t.request('/api/user', {
+        method: 'PATCH',
+        headers: { cookie },
+        json: { firstName: 'Changed', ...field },
+      });
       expect(res.status).toBe(422);
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ role: 'client', isStaff: false, email: user.email, firstName: null, isProfileComplete: false });
+    expect(row).toMatchObject({
+      role: 'client',
+      isStaff: false,
+      email: user.email,
+      firstName: null,
+      isProfileComplete: false,
+    });
   });
 
   test('one client changes only their own record', async () => {
@@ -263,18 +328,36 @@ describe('POST /api/user/change-password', () => {
     const { cookie, user } = await registerClient(t, { username: 'naledi' });
     const other = await signIn(t, 'naledi', 'correct-horse-1');
 
-    const wrong = await t.request('/api/user/change-password', { method: 'POST', headers: { cookie }, json: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' } });
+    const wrong = await t.request('/api/user/change-password', {
+      method: 'POST',
+      headers: { cookie },
+      json: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors.currentPassword).toBe('Current password is incorrect');
 
-    const invalid = await t.request('/api/user/change-password', { method: 'POST', headers: { cookie }, json: { newPassword: 'short' } });
-    expect((await invalid.json()).errors).toEqual({ currentPassword: 'Current password is required', newPassword: 'Password must be at least 8 characters' });
+    const invalid = await t.request('/api/user/change-password', {
+      method: 'POST',
+      headers: { cookie },
+      json: { newPassword: 'short' },
+    });
+    expect((await invalid.json()).errors).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'Password must be at least 8 characters',
+    });
 
-    const ok = await t.request('/api/user/change-password', { method: 'POST', headers: { cookie }, json: { currentPassword: 'correct-horse-1', newPassword: 'brand-new-pass' } });
+    const ok = await t.request('/api/user/change-password', {
+      method: 'POST',
+      headers: { cookie },
+      json: { currentPassword: 'correct-horse-1', newPassword: 'brand-new-pass' },
+    });
     expect(ok.status).toBe(200);
     expect((await t.request('/api/user', { headers: { cookie } })).status).toBe(200);
     expect((await t.request('/api/user', { headers: { cookie: other.cookie } })).status).toBe(401);
-    expect((await t.request('/api/login', { method: 'POST', json: { username: 'naledi', password: 'correct-horse-1' } })).status).toBe(401);
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username: 'naledi', password: 'correct-horse-1' } }))
+        .status,
+    ).toBe(401);
     await signIn(t, 'naledi', 'brand-new-pass');
     expect(await actions(user.id)).toContain('password_change');
   });
@@ -285,16 +368,35 @@ describe('POST /api/user/change-email', () => {
     await registerClient(t, { email: 'taken@example.co.za' });
     const { cookie, user } = await registerClient(t);
 
-    const missing = await t.request('/api/user/change-email', { method: 'POST', headers: { cookie }, json: { newEmail: 'bad' } });
-    expect((await missing.json()).errors).toEqual({ newEmail: 'Please enter a valid email address', password: 'Password is required to verify your identity' });
+    const missing = await t.request('/api/user/change-email', {
+      method: 'POST',
+      headers: { cookie },
+      json: { newEmail: 'bad' },
+    });
+    expect((await missing.json()).errors).toEqual({
+      newEmail: 'Please enter a valid email address',
+      password: 'Password is required to verify your identity',
+    });
 
-    const wrong = await t.request('/api/user/change-email', { method: 'POST', headers: { cookie }, json: { newEmail: 'new@example.co.za', password: 'wrong-pass' } });
+    const wrong = await t.request('/api/user/change-email', {
+      method: 'POST',
+      headers: { cookie },
+      json: { newEmail: 'new@example.co.za', password: 'wrong-pass' },
+    });
     expect(wrong.status).toBe(422);
 
-    const taken = await t.request('/api/user/change-email', { method: 'POST', headers: { cookie }, json: { newEmail: 'Taken@example.co.za', password: 'correct-horse-1' } });
+    const taken = await t.request('/api/user/change-email', {
+      method: 'POST',
+      headers: { cookie },
+      json: { newEmail: 'Taken@example.co.za', password: 'correct-horse-1' },
+    });
     expect(taken.status).toBe(409);
 
-    const ok = await t.request('/api/user/change-email', { method: 'POST', headers: { cookie }, json: { newEmail: 'New@Example.co.za', password: 'correct-horse-1' } });
+    const ok = await t.request('/api/user/change-email', {
+      method: 'POST',
+      headers: { cookie },
+      json: { newEmail: 'New@Example.co.za', password: 'correct-horse-1' },
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).email).toBe('new@example.co.za');
     expect(await actions(user.id)).toContain('email_change');
@@ -306,12 +408,24 @@ describe('DELETE /api/user', () => {
     const { cookie, user } = await registerClient(t, { username: 'leaving' });
     const second = await signIn(t, 'leaving', 'correct-horse-1');
     const [service] = await t.db.select().from(services).limit(1);
-    const [sub] = await t.db.insert(subscriptions).values({ userId: user.id, serviceId: service!.id, status: 'active', startDate: new Date() }).returning();
-    await t.db.insert(payments).values({ userId: user.id, subscriptionId: sub!.id, amount: 799, status: 'completed', paymentDate: new Date() });
+    const [sub] = await t.db
+      .insert(subscriptions)
+      .values({ userId: user.id, serviceId: service!.id, status: 'active', startDate: new Date() })
+      .returning();
+    await t.db
+      .insert(payments)
+      .values({ userId: user.id, subscriptionId: sub!.id, amount: 799, status: 'completed', paymentDate: new Date() });
     mkdirSync(t.config.uploadDir, { recursive: true });
     const stored = join(t.config.uploadDir, 'abc123.pdf');
     writeFileSync(stored, 'pdf');
-    await t.db.insert(documents).values({ userId: user.id, fileName: 'bank.pdf', fileType: 'application/pdf', fileSize: 3, fileUrl: 'abc123.pdf', category: 'bank_statement' });
+    await t.db.insert(documents).values({
+      userId: user.id,
+      fileName: 'bank.pdf',
+      fileType: 'application/pdf',
+      fileSize: 3,
+      fileUrl: 'abc123.pdf',
+      category: 'bank_statement',
+    });
 
     const res = await t.request('/api/user', { method: 'DELETE', headers: { cookie } });
     expect(res.status).toBe(200);
@@ -326,7 +440,10 @@ describe('DELETE /api/user', () => {
     expect(kept[0]!.userId).toBeNull();
     expect(await t.db.select().from(sessions)).toHaveLength(0);
     expect((await t.request('/api/user', { headers: { cookie: second.cookie } })).status).toBe(401);
-    expect((await t.request('/api/login', { method: 'POST', json: { username: 'leaving', password: 'correct-horse-1' } })).status).toBe(401);
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username: 'leaving', password: 'correct-horse-1' } }))
+        .status,
+    ).toBe(401);
     expect(await actions(null)).toContain('account_deleted');
   });
 });
@@ -341,7 +458,11 @@ describe('cross-site requests', () => {
     expect(res.status).toBe(403);
     expect(await t.db.select().from(users)).toHaveLength(0);
 
-    const noOrigin = await t.request('/api/login', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, json: { username: 'a', password: 'b' } });
+    const noOrigin = await t.request('/api/login', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      json: { username: 'a', password: 'b' },
+    });
     expect(noOrigin.status).toBe(403);
   });
 
@@ -352,7 +473,10 @@ describe('cross-site requests', () => {
       json: { username: 'local', email: 'local@example.co.za', password: 'correct-horse-1' },
     });
     expect(own.status).toBe(201);
-    const cli = await t.request('/api/login', { method: 'POST', json: { username: 'local', password: 'correct-horse-1' } });
+    const cli = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: 'local', password: 'correct-horse-1' },
+    });
     expect(cli.status).toBe(200);
     expect((await t.request('/api/services', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
@@ -360,7 +484,12 @@ describe('cross-site requests', () => {
 
 describe('staff accounts', () => {
   test('staff created by an admin sign in and see their role; the API never lets a client become one', async () => {
-    await createUser(t.db, { username: 'acc', email: 'acc@firm.co.za', password: 'correct-horse-1', role: 'accountant' });
+    await createUser(t.db, {
+      username: 'acc',
+      email: 'acc@firm.co.za',
+      password: 'correct-horse-1',
+      role: 'accountant',
+    });
     const { user } = await signIn(t, 'acc', 'correct-horse-1');
     expect(user).toMatchObject({ role: 'accountant', isStaff: true });
   });
@@ -373,7 +502,13 @@ describe('GET /api/session', () => {
     expect(await out.json()).toEqual({ signedIn: false });
     expect(out.headers.get('cache-control')).toBe('no-store');
     const { cookie } = await registerClient(t, { username: 'header-user' });
-    expect(await (await t.request('/api/session', { headers: { cookie } })).json()).toEqual({ signedIn: true, username: 'header-user', role: 'client' });
-    expect(await (await t.request('/api/session', { headers: { cookie: 'sid=stale' } })).json()).toEqual({ signedIn: false });
+    expect(await (await t.request('/api/session', { headers: { cookie } })).json()).toEqual({
+      signedIn: true,
+      username: 'header-user',
+      role: 'client',
+    });
+    expect(await (await t.request('/api/session', { headers: { cookie: 'sid=stale' } })).json()).toEqual({
+      signedIn: false,
+    });
   });
 });

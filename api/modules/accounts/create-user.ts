@@ -36,7 +36,9 @@ export async function assertAvailable(
   const taken = await db
     .select({ username: users.username, email: users.email, id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username ?? null}) or lower(${users.email}) = lower(${email ?? null})`);
+    .where(
+      sql`lower(${users.username}) = lower(${username ?? null}) or lower(${users.email}) = lower(${email ?? null})`,
+    );
   const others = taken.filter((row) => row.id !== exceptUserId);
   if (username && others.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
     throw conflict('Username already exists', { username: 'Username already exists' });

@@ -36,106 +36,124 @@ export function accountsModule(ctx: AppContext) {
     cookie[SESSION_COOKIE]!.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
   };
 
-  return new Elysia({ name: 'accounts' })
-    .use(authPlugin(ctx))
-    .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
-      auth: true,
-      response: { 200: publicUserSchema },
-      detail: { tags, summary: 'The signed-in user (401 when signed out)' },
-    })
-    // The public pages' header asks this instead of GET /api/user: a signed-out visitor is the normal case
-    // there, and a 200 keeps a 401 out of every visitor's browser console.
-    .get(
-      '/api/session',
-      async ({ cookie, set }) => {
-        set.headers['cache-control'] = 'no-store';
-        const token = cookie[SESSION_COOKIE]?.value;
-        const user = await sessionStoreFor(ctx).resolve(typeof token === 'string' ? token : undefined);
-        return user ? { signedIn: true, username: user.username, role: user.role } : { signedIn: false };
-      },
-      { response: { 200: sessionStateSchema }, detail: { tags, summary: 'Whether this browser is signed in (never 401)' } },
-    )
-    .post(
-      '/api/register',
-      async ({ body, request, server, cookie, set }) => {
-        const { session, user } = await accounts.register(body, meta(request, server));
-        setSessionCookie(cookie, session.token, session.expiresAt);
-        set.status = 201;
-        return toPublicUser(user);
-      },
-      {
-        transform: fillMissing('username', 'email', 'password'),
-        body: registerBody,
-        response: { 201: publicUserSchema },
-        detail: { tags, summary: 'Create a client account and sign in' },
-      },
-    )
-    .post(
-      '/api/login',
-      async ({ body, request, server, cookie }) => {
-        const { session, user } = await accounts.login(body.username, body.password, meta(request, server));
-        setSessionCookie(cookie, session.token, session.expiresAt);
-        return toPublicUser(user);
-      },
-      {
-        transform: fillMissing('username', 'password'),
-        body: loginBody,
-        response: { 200: publicUserSchema },
-        detail: { tags, summary: 'Sign in; a new session token every time' },
-      },
-    )
-    .post(
-      '/api/logout',
-      async ({ user, request, server, cookie }) => {
-        await accounts.logout(user.id, user.sessionId, meta(request, server));
-        clearSessionCookie(cookie);
-        return { message: 'You have been logged out successfully' };
-      },
-      { auth: true, response: { 200: messageSchema }, detail: { tags, summary: 'End this session' } },
-    )
-    .patch(
-      '/api/user',
-      async ({ user, body, request, server }) => toPublicUser(await accounts.updateProfile(user.id, body, meta(request, server))),
-      {
+  return (
+    new Elysia({ name: 'accounts' })
+      .use(authPlugin(ctx))
+      .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
         auth: true,
-        body: updateProfileBody,
         response: { 200: publicUserSchema },
-        detail: { tags, summary: "Update the company form's fields (no role, e-mail or password)" },
-      },
-    )
-    .post(
-      '/api/user/change-password',
-      async ({ user, body, request, server }) => {
-        await accounts.changePassword(user.id, user.sessionId, body.currentPassword, body.newPassword, meta(request, server));
-        return { message: 'Password updated' };
-      },
-      {
-        auth: true,
-        transform: fillMissing('currentPassword', 'newPassword'),
-        body: changePasswordBody,
-        response: { 200: messageSchema },
-        detail: { tags, summary: 'Change the password; other sessions are signed out' },
-      },
-    )
-    .post(
-      '/api/user/change-email',
-      async ({ user, body, request, server }) =>
-        toPublicUser(await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta(request, server))),
-      {
-        auth: true,
-        transform: fillMissing('newEmail', 'password'),
-        body: changeEmailBody,
-        response: { 200: publicUserSchema },
-        detail: { tags, summary: 'Change the e-mail address (password required)' },
-      },
-    )
-    .delete(
-      '/api/user',
-      async ({ user, request, server, cookie }) => {
-        await accounts.deleteAccount(user.id, meta(request, server));
-        clearSessionCookie(cookie);
-        return { message: 'Account deleted' };
-      },
-      { auth: true, response: { 200: messageSchema }, detail: { tags, summary: 'Delete the account and everything personal in it' } },
-    );
+        detail: { tags, summary: 'The signed-in user (401 when signed out)' },
+      })
+      // The public pages' header asks this instead of GET /api/user: a signed-out visitor is the normal case
+      // there, and a 200 keeps a 401 out of every visitor's browser console.
+      .get(
+        '/api/session',
+        async ({ cookie, set }) => {
+          set.headers['cache-control'] = 'no-store';
+          const token = cookie[SESSION_COOKIE]?.value;
+          const user = await sessionStoreFor(ctx).resolve(typeof token === 'string' ? token : undefined);
+          return user ? { signedIn: true, username: user.username, role: user.role } : { signedIn: false };
+        },
+        {
+          response: { 200: sessionStateSchema },
+          detail: { tags, summary: 'Whether this browser is signed in (never 401)' },
+        },
+      )
+      .post(
+        '/api/register',
+        async ({ body, request, server, cookie, set }) => {
+          const { session, user } = await accounts.register(body, meta(request, server));
+          setSessionCookie(cookie, session.token, session.expiresAt);
+          set.status = 201;
+          return toPublicUser(user);
+        },
+        {
+          transform: fillMissing('username', 'email', 'password'),
+          body: registerBody,
+          response: { 201: publicUserSchema },
+          detail: { tags, summary: 'Create a client account and sign in' },
+        },
+      )
+      .post(
+        '/api/login',
+        async ({ body, request, server, cookie }) => {
+          const { session, user } = await accounts.login(body.username, body.password, meta(request, server));
+          setSessionCookie(cookie, session.token, session.expiresAt);
+          return toPublicUser(user);
+        },
+        {
+          transform: fillMissing('username', 'password'),
+          body: loginBody,
+          response: { 200: publicUserSchema },
+          detail: { tags, summary: 'Sign in; a new session token every time' },
+        },
+      )
+      .post(
+        '/api/logout',
+        async ({ user, request, server, cookie }) => {
+          await accounts.logout(user.id, user.sessionId, meta(request, server));
+          clearSessionCookie(cookie);
+          return { message: 'You have been logged out successfully' };
+        },
+        { auth: true, response: { 200: messageSchema }, detail: { tags, summary: 'End this session' } },
+      )
+      .patch(
+        '/api/user',
+        async ({ user, body, request, server }) =>
+          toPublicUser(await accounts.updateProfile(user.id, body, meta(request, server))),
+        {
+          auth: true,
+          body: updateProfileBody,
+          response: { 200: publicUserSchema },
+          detail: { tags, summary: "Update the company form's fields (no role, e-mail or password)" },
+        },
+      )
+      .post(
+        '/api/user/change-password',
+        async ({ user, body, request, server }) => {
+          await accounts.changePassword(
+            user.id,
+            user.sessionId,
+            body.currentPassword,
+            body.newPassword,
+            meta(request, server),
+          );
+          return { message: 'Password updated' };
+        },
+        {
+          auth: true,
+          transform: fillMissing('currentPassword', 'newPassword'),
+          body: changePasswordBody,
+          response: { 200: messageSchema },
+          detail: { tags, summary: 'Change the password; other sessions are signed out' },
+        },
+      )
+      .post(
+        '/api/user/change-email',
+        async ({ user, body, request, server }) =>
+          toPublicUser(
+            await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta(request, server)),
+          ),
+        {
+          auth: true,
+          transform: fillMissing('newEmail', 'password'),
+          body: changeEmailBody,
+          response: { 200: publicUserSchema },
+          detail: { tags, summary: 'Change the e-mail address (password required)' },
+        },
+      )
+      .delete(
+        '/api/user',
+        async ({ user, request, server, cookie }) => {
+          await accounts.deleteAccount(user.id, meta(request, server));
+          clearSessionCookie(cookie);
+          return { message: 'Account deleted' };
+        },
+        {
+          auth: true,
+          response: { 200: messageSchema },
+          detail: { tags, summary: 'Delete the account and everything personal in it' },
+        },
+      )
+  );
 }

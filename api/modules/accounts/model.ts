@@ -5,8 +5,14 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 import { emailField, optionalText, requiredText } from '../../lib/validation.ts';
 
 const password = type(`${PASSWORD_MIN_LENGTH} <= string <= 256`).configure({ message: M.passwordTooShort });
-const businessType = type.enumerated(...BUSINESS_TYPES).or('null').or(type("''").pipe(() => null));
-const annualRevenue = type.enumerated(...ANNUAL_REVENUES).or('null').or(type("''").pipe(() => null));
+const businessType = type
+  .enumerated(...BUSINESS_TYPES)
+  .or('null')
+  .or(type("''").pipe(() => null));
+const annualRevenue = type
+  .enumerated(...ANNUAL_REVENUES)
+  .or('null')
+  .or(type("''").pipe(() => null));
 const numberOfEmployees = type('number.integer >= 0 | null')
   .configure({ message: M.numberOfEmployees })
   .or(type("''").pipe(() => null));
@@ -106,4 +112,8 @@ export type PublicUser = typeof publicUserSchema.infer;
 
 export const messageSchema = type({ message: 'string' });
 
-export const sessionStateSchema = type({ signedIn: 'boolean', 'username?': 'string', 'role?': type.enumerated(...ROLES) });
+export const sessionStateSchema = type({
+  signedIn: 'boolean',
+  'username?': 'string',
+  'role?': type.enumerated(...ROLES),
+});

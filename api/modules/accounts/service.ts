@@ -81,7 +81,10 @@ export function createAccountsService(ctx: AppContext) {
         role: 'client',
       });
       const complete = isProfileComplete(created);
-      const row = complete ? ((await db.update(users).set({ isProfileComplete: true }).where(eq(users.id, created.id)).returning())[0] ?? created) : created;
+      const row = complete
+        ? ((await db.update(users).set({ isProfileComplete: true }).where(eq(users.id, created.id)).returning())[0] ??
+          created)
+        : created;
       await logActivity(db, { userId: row.id, action: 'register', details: { username: row.username }, ...meta });
       return startSession(row, meta);
     },
@@ -89,10 +92,7 @@ export function createAccountsService(ctx: AppContext) {
     async login(username: string, password: string, meta: RequestMeta) {
       await rateLimiter.hit(`login:ip:${meta.ipAddress}`, LIMITS.loginPerIp);
       await rateLimiter.hit(`login:user:${username.toLowerCase()}`, LIMITS.loginPerUsername);
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
       // Verify against a dummy hash for unknown names, so timing does not tell which usernames exist.
       const ok = await verifyPassword(row?.password ?? (await timingDummyHash()), password);
       if (!row || !ok) {
@@ -123,13 +123,22 @@ export function createAccountsService(ctx: AppContext) {
       return row;
     },
 
-    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string, meta: RequestMeta) {
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+      meta: RequestMeta,
+    ) {
       await rateLimiter.hit(`credentials:${userId}`, LIMITS.credentialChangePerUser);
       const row = await findById(userId);
       if (!(await verifyPassword(row.password, currentPassword))) {
         throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
-      await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ password: await hashPassword(newPassword) })
+        .where(eq(users.id, userId));
       // Anyone holding an old session (a lost phone, a shared computer) is signed out; this one stays.
       await sessions.revokeOthers(userId, sessionId);
       await logActivity(db, { userId, action: 'password_change', ...meta });

@@ -45,7 +45,10 @@ export function createSessionStore(db: Database) {
     .prepare();
 
   return {
-    async create(userId: string, meta: { ipAddress?: string | null; userAgent?: string | null }): Promise<{ token: string; expiresAt: Date }> {
+    async create(
+      userId: string,
+      meta: { ipAddress?: string | null; userAgent?: string | null },
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = newSessionToken();
       const now = Date.now();
       const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
@@ -71,7 +74,10 @@ export function createSessionStore(db: Database) {
         return null;
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.sessionId));
       }
       return { sessionId: row.sessionId, id: row.id, username: row.username, role: row.role, isStaff: row.isStaff };
     },

@@ -1,7 +1,14 @@
 /** Who sees and changes what in /api/admin: clients, assigned and unassigned accountants, managers, admins. */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { activityLogs, adminNotifications, clientNotes, companyEmployees, subscriptions, users } from '../../db/schema.ts';
+import {
+  activityLogs,
+  adminNotifications,
+  clientNotes,
+  companyEmployees,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import { signIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
@@ -59,21 +66,30 @@ describe('an accountant', () => {
   test('sees only their assigned clients, and of users only those and themselves', async () => {
     const accountant = as(t, firm.accountant);
     expect(await ids(await accountant(listUrl('clients')))).toEqual([firm.assignedClient.user.id]);
-    expect(await ids(await accountant(listUrl('users')))).toEqual(sorted(firm.assignedClient.user.id, firm.accountant.user.id));
+    expect(await ids(await accountant(listUrl('users')))).toEqual(
+      sorted(firm.assignedClient.user.id, firm.accountant.user.id),
+    );
     expect((await accountant(`/api/admin/clients/${firm.assignedClient.user.id}`)).status).toBe(200);
     expect((await accountant(`/api/admin/clients/${firm.otherClient.user.id}`)).status).toBe(404);
     expect((await accountant(`/api/admin/users/${firm.manager.user.id}`)).status).toBe(404);
     // Filters cannot widen the scope.
     expect(await ids(await accountant(listUrl('clients', { filter: { id: [firm.otherClient.user.id] } })))).toEqual([]);
-    expect(await ids(await accountant(listUrl('clients', { filter: { accountantId: firm.otherAccountant.user.id } })))).toEqual([]);
+    expect(
+      await ids(await accountant(listUrl('clients', { filter: { accountantId: firm.otherAccountant.user.id } }))),
+    ).toEqual([]);
   });
 
   test('loses sight of a client when the assignment ends', async () => {
     const manager = as(t, firm.manager);
-    const [assignment] = (await (await manager(listUrl('client-assignments', { filter: { clientId: firm.assignedClient.user.id } }))).json()) as {
+    const [assignment] = (await (
+      await manager(listUrl('client-assignments', { filter: { clientId: firm.assignedClient.user.id } }))
+    ).json()) as {
       id: string;
     }[];
-    const end = await manager(`/api/admin/client-assignments/${assignment!.id}`, { method: 'PUT', json: { isActive: false } });
+    const end = await manager(`/api/admin/client-assignments/${assignment!.id}`, {
+      method: 'PUT',
+      json: { isActive: false },
+    });
     expect(end.status).toBe(200);
     expect(await ids(await as(t, firm.accountant)(listUrl('clients')))).toEqual([]);
   });
@@ -85,9 +101,15 @@ describe('an accountant', () => {
       json: { clientId: firm.assignedClient.user.id, content: 'Asked for March bank statements' },
     });
     expect(mine.status).toBe(201);
-    const refused = await accountant('/api/admin/client-notes', { method: 'POST', json: { clientId: firm.otherClient.user.id, content: 'x' } });
+    const refused = await accountant('/api/admin/client-notes', {
+      method: 'POST',
+      json: { clientId: firm.otherClient.user.id, content: 'x' },
+    });
     expect(refused.status).toBe(404);
-    const nobody = await accountant('/api/admin/client-notes', { method: 'POST', json: { clientId: 'no-such-user', content: 'x' } });
+    const nobody = await accountant('/api/admin/client-notes', {
+      method: 'POST',
+      json: { clientId: 'no-such-user', content: 'x' },
+    });
     expect(nobody.status).toBe(404);
 
     const [othersNote] = await t.db
@@ -96,7 +118,10 @@ describe('an accountant', () => {
       .returning();
     expect(await ids(await accountant(listUrl('client-notes')))).toEqual([(await mine.json()).id]);
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const res = await accountant(`/api/admin/client-notes/${othersNote!.id}`, { method, ...(method === 'PUT' ? { json: { content: 'hijack' } } : {}) });
+      const res = await accountant(`/api/admin/client-notes/${othersNote!.id}`, {
+        method,
+        ...(method === 'PUT' ? { json: { content: 'hijack' } } : {}),
+      });
       expect(res.status, method).toBe(404);
     }
     const [stillThere] = await t.db.select().from(clientNotes).where(eq(clientNotes.id, othersNote!.id));
@@ -110,7 +135,10 @@ describe('an accountant', () => {
       .returning();
     const accountant = as(t, firm.accountant);
     expect((await accountant(`/api/admin/client-notes/${managersNote!.id}`)).status).toBe(200);
-    expect((await accountant(`/api/admin/client-notes/${managersNote!.id}`, { method: 'PUT', json: { content: 'x' } })).status).toBe(403);
+    expect(
+      (await accountant(`/api/admin/client-notes/${managersNote!.id}`, { method: 'PUT', json: { content: 'x' } }))
+        .status,
+    ).toBe(403);
     expect((await accountant(`/api/admin/client-notes/${managersNote!.id}`, { method: 'DELETE' })).status).toBe(403);
   });
 
@@ -136,11 +164,19 @@ describe('an accountant', () => {
       json: { clientId: firm.otherClient.user.id, accountantId: firm.accountant.user.id },
     });
     expect(assign.status).toBe(403);
-    const promote = await accountant(`/api/admin/users/${firm.accountant.user.id}`, { method: 'PUT', json: { role: 'admin' } });
+    const promote = await accountant(`/api/admin/users/${firm.accountant.user.id}`, {
+      method: 'PUT',
+      json: { role: 'admin' },
+    });
     expect(promote.status).toBe(403);
     const [service] = (await (await accountant(listUrl('services'))).json()) as { id: string }[];
-    expect((await accountant(`/api/admin/services/${service!.id}`, { method: 'PUT', json: { price: 1 } })).status).toBe(403);
-    const create = await accountant('/api/admin/users', { method: 'POST', json: { username: 'x1', email: 'x1@x.co.za', password: 'password-1' } });
+    expect((await accountant(`/api/admin/services/${service!.id}`, { method: 'PUT', json: { price: 1 } })).status).toBe(
+      403,
+    );
+    const create = await accountant('/api/admin/users', {
+      method: 'POST',
+      json: { username: 'x1', email: 'x1@x.co.za', password: 'password-1' },
+    });
     expect(create.status).toBe(403);
     const [me] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, firm.accountant.user.id));
     expect(me!.role).toBe('accountant');
@@ -154,21 +190,31 @@ describe('an accountant', () => {
     const res = await accountant(path, { method: 'PUT', json: { ...record, city: 'Durban' } });
     expect(res.status).toBe(200);
     expect((await res.json()).city).toBe('Durban');
-    expect((await accountant(path, { method: 'PUT', json: { ...record, email: 'new@example.co.za' } })).status).toBe(403);
+    expect((await accountant(path, { method: 'PUT', json: { ...record, email: 'new@example.co.za' } })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('managers and admins', () => {
   test('a manager sees every client and assigns them; the accountant is notified', async () => {
     const manager = as(t, firm.manager);
-    expect(await ids(await manager(listUrl('clients')))).toEqual(sorted(firm.assignedClient.user.id, firm.otherClient.user.id));
+    expect(await ids(await manager(listUrl('clients')))).toEqual(
+      sorted(firm.assignedClient.user.id, firm.otherClient.user.id),
+    );
     const res = await manager('/api/admin/client-assignments', {
       method: 'POST',
       json: { clientId: firm.otherClient.user.id, accountantId: firm.accountant.user.id, notes: 'Cover for Pieter' },
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ assignedBy: firm.manager.user.id, isActive: true, notes: 'Cover for Pieter' });
-    expect(await ids(await as(t, firm.accountant)(listUrl('clients')))).toEqual(sorted(firm.assignedClient.user.id, firm.otherClient.user.id));
+    expect(await res.json()).toMatchObject({
+      assignedBy: firm.manager.user.id,
+      isActive: true,
+      notes: 'Cover for Pieter',
+    });
+    expect(await ids(await as(t, firm.accountant)(listUrl('clients')))).toEqual(
+      sorted(firm.assignedClient.user.id, firm.otherClient.user.id),
+    );
 
     const again = await manager('/api/admin/client-assignments', {
       method: 'POST',
@@ -186,7 +232,10 @@ describe('managers and admins', () => {
     expect(unread.headers.get('content-range')).toMatch(/\/1$/);
     const [notification] = (await unread.json()) as { id: string; title: string; relatedId: string }[];
     expect(notification).toMatchObject({ title: 'New client assigned', relatedId: firm.otherClient.user.id });
-    expect((await inbox(`/api/admin/admin-notifications/${notification!.id}`, { method: 'PUT', json: { isRead: true } })).status).toBe(200);
+    expect(
+      (await inbox(`/api/admin/admin-notifications/${notification!.id}`, { method: 'PUT', json: { isRead: true } }))
+        .status,
+    ).toBe(200);
     // Someone else's notification is not there to read.
     expect((await as(t, firm.otherAccountant)(`/api/admin/admin-notifications/${notification!.id}`)).status).toBe(404);
   });
@@ -204,11 +253,15 @@ describe('managers and admins', () => {
 
     const self = await admin(`/api/admin/users/${firm.admin.user.id}`, { method: 'PUT', json: { role: 'client' } });
     expect(self.status).toBe(403);
-    expect((await admin(`/api/admin/users/${firm.admin.user.id}`, { method: 'PUT', json: { isStaff: false } })).status).toBe(403);
+    expect(
+      (await admin(`/api/admin/users/${firm.admin.user.id}`, { method: 'PUT', json: { isStaff: false } })).status,
+    ).toBe(403);
     expect((await admin(`/api/admin/users/${firm.admin.user.id}`, { method: 'DELETE' })).status).toBe(403);
 
     const [service] = (await (await manager(listUrl('services'))).json()) as { id: string }[];
-    expect((await manager(`/api/admin/services/${service!.id}`, { method: 'PUT', json: { price: 1 } })).status).toBe(403);
+    expect((await manager(`/api/admin/services/${service!.id}`, { method: 'PUT', json: { price: 1 } })).status).toBe(
+      403,
+    );
     const repriced = await admin(`/api/admin/services/${service!.id}`, { method: 'PUT', json: { price: 849.5 } });
     expect(repriced.status).toBe(200);
     expect((await repriced.json()).price).toBe(849.5);
@@ -222,16 +275,27 @@ describe('managers and admins', () => {
     });
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toMatchObject({ username: 'newbie', email: 'newbie@firm.co.za', role: 'accountant', isStaff: true });
+    expect(created).toMatchObject({
+      username: 'newbie',
+      email: 'newbie@firm.co.za',
+      role: 'accountant',
+      isStaff: true,
+    });
     expect(created.password).toBeUndefined();
     const [row] = await t.db.select({ password: users.password }).from(users).where(eq(users.id, created.id));
     expect(row!.password).toStartWith('$argon2id$');
     await signIn(t, 'newbie', 'first-password-1');
 
-    const taken = await admin('/api/admin/users', { method: 'POST', json: { username: 'NEWBIE', email: 'other@firm.co.za', password: 'password-123' } });
+    const taken = await admin('/api/admin/users', {
+      method: 'POST',
+      json: { username: 'NEWBIE', email: 'other@firm.co.za', password: 'password-123' },
+    });
     expect(taken.status).toBe(409);
 
-    const reset = await admin(`/api/admin/users/${created.id}`, { method: 'PUT', json: { password: 'second-password-2' } });
+    const reset = await admin(`/api/admin/users/${created.id}`, {
+      method: 'PUT',
+      json: { password: 'second-password-2' },
+    });
     expect(reset.status).toBe(200);
     await signIn(t, 'newbie', 'second-password-2');
 
@@ -255,16 +319,28 @@ describe('managers and admins', () => {
 
   test('a manager sends a notification to one accountant or to all staff', async () => {
     const manager = as(t, firm.manager);
-    const toAll = await manager('/api/admin/admin-notifications', { method: 'POST', json: { title: 'Office closed Friday', type: 'announcement' } });
+    const toAll = await manager('/api/admin/admin-notifications', {
+      method: 'POST',
+      json: { title: 'Office closed Friday', type: 'announcement' },
+    });
     expect(toAll.status).toBe(201);
     const toClient = await manager('/api/admin/admin-notifications', {
       method: 'POST',
       json: { title: 'x', type: 'announcement', userId: firm.assignedClient.user.id },
     });
     expect(toClient.status).toBe(422);
-    const seen = (await (await as(t, firm.otherAccountant)(listUrl('admin-notifications'))).json()) as { title: string }[];
+    const seen = (await (await as(t, firm.otherAccountant)(listUrl('admin-notifications'))).json()) as {
+      title: string;
+    }[];
     expect(seen.map((n) => n.title)).toEqual(['Office closed Friday']);
-    expect((await as(t, firm.accountant)('/api/admin/admin-notifications', { method: 'POST', json: { title: 'x', type: 'y' } })).status).toBe(403);
+    expect(
+      (
+        await as(t, firm.accountant)('/api/admin/admin-notifications', {
+          method: 'POST',
+          json: { title: 'x', type: 'y' },
+        })
+      ).status,
+    ).toBe(403);
     expect(await t.db.select().from(adminNotifications)).toHaveLength(1);
   });
 });
@@ -291,15 +367,27 @@ describe('writes', () => {
 
     const moved = await accountant(`/api/admin/client-notes/${note.id}`, {
       method: 'PUT',
-      json: { ...note, clientId: firm.otherClient.user.id, authorId: firm.otherAccountant.user.id, content: 'Spoke to the owner again' },
+      json: {
+        ...note,
+        clientId: firm.otherClient.user.id,
+        authorId: firm.otherAccountant.user.id,
+        content: 'Spoke to the owner again',
+      },
     });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ clientId: firm.assignedClient.user.id, authorId: firm.accountant.user.id, content: 'Spoke to the owner again' });
+    expect(await moved.json()).toMatchObject({
+      clientId: firm.assignedClient.user.id,
+      authorId: firm.accountant.user.id,
+      content: 'Spoke to the owner again',
+    });
 
     const unknown = await accountant(`/api/admin/client-notes/${note.id}`, { method: 'PUT', json: { mood: 'grumpy' } });
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).errors.mood).toBeString();
-    const blank = await accountant('/api/admin/client-notes', { method: 'POST', json: { clientId: firm.assignedClient.user.id, content: '  ' } });
+    const blank = await accountant('/api/admin/client-notes', {
+      method: 'POST',
+      json: { clientId: firm.assignedClient.user.id, content: '  ' },
+    });
     expect(blank.status).toBe(422);
     expect((await blank.json()).errors.content).toBe('Write the note');
 
@@ -324,13 +412,20 @@ describe('writes', () => {
   test('every staff write is in the activity log with the actor, field names but never values', async () => {
     const accountant = as(t, firm.accountant);
     const note = await (
-      await accountant('/api/admin/client-notes', { method: 'POST', json: { clientId: firm.assignedClient.user.id, content: 'Secret matter' } })
+      await accountant('/api/admin/client-notes', {
+        method: 'POST',
+        json: { clientId: firm.assignedClient.user.id, content: 'Secret matter' },
+      })
     ).json();
     await accountant(`/api/admin/client-notes/${note.id}`, { method: 'PUT', json: { isPrivate: false } });
     await accountant(`/api/admin/client-notes/${note.id}`, { method: 'DELETE' });
     const rows = await t.db.select().from(activityLogs).where(eq(activityLogs.userId, firm.accountant.user.id));
     const writes = rows.filter((row) => row.action.startsWith('client-notes.'));
-    expect(writes.map((row) => row.action).sort()).toEqual(['client-notes.create', 'client-notes.delete', 'client-notes.update']);
+    expect(writes.map((row) => row.action).sort()).toEqual([
+      'client-notes.create',
+      'client-notes.delete',
+      'client-notes.update',
+    ]);
     expect(writes.find((row) => row.action === 'client-notes.update')!.details).toEqual({
       resource: 'client-notes',
       id: note.id,
@@ -341,14 +436,18 @@ describe('writes', () => {
     // Unchanged values (react-admin resends whole records) write and log nothing.
     const before = (await t.db.select().from(activityLogs)).length;
     const client = await (await accountant(`/api/admin/clients/${firm.assignedClient.user.id}`)).json();
-    expect((await accountant(`/api/admin/clients/${firm.assignedClient.user.id}`, { method: 'PUT', json: client })).status).toBe(200);
+    expect(
+      (await accountant(`/api/admin/clients/${firm.assignedClient.user.id}`, { method: 'PUT', json: client })).status,
+    ).toBe(200);
     expect((await t.db.select().from(activityLogs)).length).toBe(before);
   });
 
   test('deleting a service still subscribed to is a 409, not a 500', async () => {
     const admin = as(t, firm.admin);
     const [service] = (await (await admin(listUrl('services'))).json()) as { id: string }[];
-    await t.db.insert(subscriptions).values({ userId: firm.assignedClient.user.id, serviceId: service!.id, startDate: new Date() });
+    await t.db
+      .insert(subscriptions)
+      .values({ userId: firm.assignedClient.user.id, serviceId: service!.id, startDate: new Date() });
     expect((await admin(`/api/admin/services/${service!.id}`, { method: 'DELETE' })).status).toBe(409);
   });
 

@@ -40,7 +40,9 @@ describe('GET /api/admin/dashboard', () => {
       { name: 'old', email: 'o@x.co.za', subject: 's', message: 'm', createdAt: new Date(now - 200 * DAY) },
     ]);
     await t.db.insert(waitlistSubmissions).values([{ name: 'w', email: 'w@x.co.za', createdAt: new Date(now - DAY) }]);
-    await t.db.insert(quoteRequests).values([{ name: 'q', email: 'q@x.co.za', isProcessed: true, createdAt: new Date(now) }]);
+    await t.db
+      .insert(quoteRequests)
+      .values([{ name: 'q', email: 'q@x.co.za', isProcessed: true, createdAt: new Date(now) }]);
     const [essential] = await t.db.select().from(services).limit(1);
     const mine = firm.assignedClient.user.id;
     const theirs = firm.otherClient.user.id;
@@ -51,8 +53,23 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     await t.db.insert(documents).values([
       { userId: mine, fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 1, fileUrl: 'a', category: 'invoice' },
-      { userId: theirs, fileName: 'b.pdf', fileType: 'application/pdf', fileSize: 1, fileUrl: 'b', category: 'invoice' },
-      { userId: theirs, fileName: 'c.pdf', fileType: 'application/pdf', fileSize: 1, fileUrl: 'c', category: 'invoice', status: 'approved' },
+      {
+        userId: theirs,
+        fileName: 'b.pdf',
+        fileType: 'application/pdf',
+        fileSize: 1,
+        fileUrl: 'b',
+        category: 'invoice',
+      },
+      {
+        userId: theirs,
+        fileName: 'c.pdf',
+        fileType: 'application/pdf',
+        fileSize: 1,
+        fileUrl: 'c',
+        category: 'invoice',
+        status: 'approved',
+      },
     ]);
     await t.db.insert(documentRequests).values([
       { clientId: mine, documentType: 'bank_statement', description: 'March', dueDate: new Date(now - DAY) },

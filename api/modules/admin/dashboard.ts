@@ -42,14 +42,20 @@ export function createDashboardService(ctx: AppContext) {
         eq(documentRequests.status, 'overdue'),
         and(eq(documentRequests.status, 'pending'), lt(documentRequests.dueDate, now)),
       );
-      const activeSubscriptions = allOf([eq(subscriptions.status, 'active'), assignedClientsOnly(subscriptions.userId)(actor, db)]);
+      const activeSubscriptions = allOf([
+        eq(subscriptions.status, 'active'),
+        assignedClientsOnly(subscriptions.userId)(actor, db),
+      ]);
 
       const [counts] = await db
         .select({
           contact: db.$count(contactSubmissions, eq(contactSubmissions.isRead, false)),
           waitlist: db.$count(waitlistSubmissions, eq(waitlistSubmissions.isContacted, false)),
           quotes: db.$count(quoteRequests, eq(quoteRequests.isProcessed, false)),
-          documentsAwaitingReview: db.$count(documents, allOf([eq(documents.status, 'pending'), assignedClientsOnly(documents.userId)(actor, db)])),
+          documentsAwaitingReview: db.$count(
+            documents,
+            allOf([eq(documents.status, 'pending'), assignedClientsOnly(documents.userId)(actor, db)]),
+          ),
           openRequests: db.$count(documentRequests, allOf([open, requestsInScope])),
           overdueRequests: db.$count(documentRequests, allOf([overdue, requestsInScope])),
           activeSubscriptions: db.$count(subscriptions, activeSubscriptions),
@@ -76,9 +82,23 @@ export function createDashboardService(ctx: AppContext) {
         return { weekStart: week, count: byWeek.get(week) ?? 0 };
       });
 
-      const c = counts ?? { contact: 0, waitlist: 0, quotes: 0, documentsAwaitingReview: 0, openRequests: 0, overdueRequests: 0, activeSubscriptions: 0, recurringCents: 0 };
+      const c = counts ?? {
+        contact: 0,
+        waitlist: 0,
+        quotes: 0,
+        documentsAwaitingReview: 0,
+        openRequests: 0,
+        overdueRequests: 0,
+        activeSubscriptions: 0,
+        recurringCents: 0,
+      };
       return {
-        newEnquiries: { total: c.contact + c.waitlist + c.quotes, contact: c.contact, waitlist: c.waitlist, quotes: c.quotes },
+        newEnquiries: {
+          total: c.contact + c.waitlist + c.quotes,
+          contact: c.contact,
+          waitlist: c.waitlist,
+          quotes: c.quotes,
+        },
         documentsAwaitingReview: c.documentsAwaitingReview,
         documentRequests: { open: c.openRequests, overdue: c.overdueRequests },
         activeSubscriptions: c.activeSubscriptions,

@@ -54,7 +54,8 @@ function equalsWith<T extends Scalar>(column: SQLiteColumn, parse: ScalarParser<
 
 export const equalsText = (column: SQLiteColumn) => equalsWith(column, text);
 export const equalsBoolean = (column: SQLiteColumn) => equalsWith(column, boolean);
-export const equalsOneOf = <T extends string>(column: SQLiteColumn, allowed: readonly T[]) => equalsWith(column, oneOf(allowed));
+export const equalsOneOf = <T extends string>(column: SQLiteColumn, allowed: readonly T[]) =>
+  equalsWith(column, oneOf(allowed));
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -85,7 +86,10 @@ export const dateRange = (name: string, column: SQLiteColumn): Record<string, Li
 });
 
 /** A filter whose condition needs more than a column (a subquery); `parse` validates the value first. */
-export function custom<T extends Scalar>(kind: 'text' | 'boolean', build: (value: T, db: Database) => SQL | undefined): ListFilter {
+export function custom<T extends Scalar>(
+  kind: 'text' | 'boolean',
+  build: (value: T, db: Database) => SQL | undefined,
+): ListFilter {
   const parse = (kind === 'text' ? text : boolean) as ScalarParser<T>;
   return { toCondition: (value, db) => build(parse(value), db) };
 }

@@ -20,7 +20,10 @@ import type { ResourceDefinition, Row, WriteContext } from './resource.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
 import { createAdminService } from './service.ts';
 
-export const ADMIN_TAG = { name: 'Backoffice', description: 'Staff data in ra-data-simple-rest form (accountants, managers, admins)' };
+export const ADMIN_TAG = {
+  name: 'Backoffice',
+  description: 'Staff data in ra-data-simple-rest form (accountants, managers, admins)',
+};
 const tags = [ADMIN_TAG.name];
 
 /**
@@ -57,11 +60,13 @@ export function adminModule(ctx: AppContext) {
     userAgent: request.headers.get('user-agent'),
   });
 
-  const app = new Elysia({ name: 'admin' }).use(authPlugin(ctx)).get('/api/admin/dashboard', ({ user }) => dashboard.stats(user), {
-    roles: STAFF,
-    response: { 200: dashboardSchema },
-    detail: { tags, summary: "The dashboard's counts, recurring revenue (rand) and enquiries per week" },
-  });
+  const app = new Elysia({ name: 'admin' })
+    .use(authPlugin(ctx))
+    .get('/api/admin/dashboard', ({ user }) => dashboard.stats(user), {
+      roles: STAFF,
+      response: { 200: dashboardSchema },
+      detail: { tags, summary: "The dashboard's counts, recurring revenue (rand) and enquiries per week" },
+    });
 
   // Elysia instances register routes in place, so the loop adds every resource to `app`.
   for (const definition of ADMIN_RESOURCES) {
@@ -82,7 +87,9 @@ export function adminModule(ctx: AppContext) {
       path,
       async ({ user, query, set }) => {
         const { rows, total, offset } = await admin.list(definition, user, query);
-        set.headers['content-range'] = rows.length ? `${name} ${offset}-${offset + rows.length - 1}/${total}` : `${name} */${total}`;
+        set.headers['content-range'] = rows.length
+          ? `${name} ${offset}-${offset + rows.length - 1}/${total}`
+          : `${name} */${total}`;
         set.headers['access-control-expose-headers'] = 'Content-Range';
         return rows;
       },
@@ -104,12 +111,17 @@ export function adminModule(ctx: AppContext) {
         roles,
         ...(createBody ? { body: createBody } : {}),
         transform: beforeValidation(sessions, definition, createBody),
-        detail: { tags, summary: `Create a ${label}`, ...(createBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }) },
+        detail: {
+          tags,
+          summary: `Create a ${label}`,
+          ...(createBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
+        },
       },
     );
     app.put(
       path + '/:id',
-      ({ user, params, body, request, server }) => admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, request, server)),
+      ({ user, params, body, request, server }) =>
+        admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, request, server)),
       {
         roles,
         params: idParams,
@@ -122,11 +134,19 @@ export function adminModule(ctx: AppContext) {
         },
       },
     );
-    app.delete(path + '/:id', ({ user, params, request, server }) => admin.remove(definition, params.id, writeContext(user, request, server)), {
-      roles,
-      params: idParams,
-      detail: { tags, summary: `Delete a ${label}`, ...(definition.remove ? {} : { deprecated: true, description: 'Not allowed: 405.' }) },
-    });
+    app.delete(
+      path + '/:id',
+      ({ user, params, request, server }) => admin.remove(definition, params.id, writeContext(user, request, server)),
+      {
+        roles,
+        params: idParams,
+        detail: {
+          tags,
+          summary: `Delete a ${label}`,
+          ...(definition.remove ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
+        },
+      },
+    );
   }
   return app;
 }

@@ -95,7 +95,12 @@ function searchCondition(columns: readonly SQLiteColumn[], q: string): SQL | und
   );
 }
 
-function parseFilter(definition: ResourceDefinition, raw: unknown, db: Database, errors: Record<string, string>): SQL | undefined {
+function parseFilter(
+  definition: ResourceDefinition,
+  raw: unknown,
+  db: Database,
+  errors: Record<string, string>,
+): SQL | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = json('filter', raw, errors);
   if (value === undefined) return undefined;
@@ -109,14 +114,16 @@ function parseFilter(definition: ResourceDefinition, raw: unknown, db: Database,
     if (item === undefined || item === null || item === '') continue;
     if (key === 'q') {
       if (!definition.searchable?.length) errors['filter.q'] = `${definition.name} cannot be searched`;
-      else if (typeof item !== 'string' || item.length > MAX_SEARCH_LENGTH) errors['filter.q'] = `q must be text of at most ${MAX_SEARCH_LENGTH} characters`;
+      else if (typeof item !== 'string' || item.length > MAX_SEARCH_LENGTH)
+        errors['filter.q'] = `q must be text of at most ${MAX_SEARCH_LENGTH} characters`;
       else conditions.push(searchCondition(definition.searchable, item));
       continue;
     }
     const filter = key === 'id' ? equalsText(definition.id) : definition.filters?.[key];
     if (!filter) {
       const known = ['id', ...(definition.searchable?.length ? ['q'] : []), ...Object.keys(definition.filters ?? {})];
-      errors[`filter.${key}`] = `${key} is not a field ${definition.name} can be filtered by (use one of ${known.join(', ')})`;
+      errors[`filter.${key}`] =
+        `${key} is not a field ${definition.name} can be filtered by (use one of ${known.join(', ')})`;
       continue;
     }
     try {

@@ -9,7 +9,9 @@ import type { DashboardStats } from '../../../domain/dashboard.ts';
 export const listQuerySchema = type({
   'sort?': type('unknown').describe('JSON ["field","ASC"|"DESC"]; the field must be one the resource can be sorted by'),
   'range?': type('unknown').describe('JSON [start, end], both inclusive, at most 1000 rows'),
-  'filter?': type('unknown').describe('JSON {"q": "search words", "field": value or [values], "createdAt_gte": "yyyy-mm-dd"}'),
+  'filter?': type('unknown').describe(
+    'JSON {"q": "search words", "field": value or [values], "createdAt_gte": "yyyy-mm-dd"}',
+  ),
 });
 
 export const idParams = type({ id: '0 < string <= 100' });

@@ -32,9 +32,12 @@ function requireRole(roles: readonly Role[], actor: SessionUser): void {
 /** The database's own refusals (a taken unique value, a record still in use) are conflicts, not crashes. */
 function asConflict(error: unknown, definition: ResourceDefinition): never {
   const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  if (text.includes('UNIQUE constraint failed')) throw conflict(`A ${definition.label} with these values already exists.`);
+  if (text.includes('UNIQUE constraint failed'))
+    throw conflict(`A ${definition.label} with these values already exists.`);
   if (text.includes('FOREIGN KEY constraint failed')) {
-    throw conflict(`This ${definition.label} is still used by other records, or points at a record that does not exist.`);
+    throw conflict(
+      `This ${definition.label} is still used by other records, or points at a record that does not exist.`,
+    );
   }
   throw error;
 }
@@ -123,7 +126,9 @@ export function createAdminService(ctx: AppContext) {
       const current = await findVisible(definition, wc.actor, id);
       const changes = rules.toChanges ? await rules.toChanges(input, current, wc) : input;
       // react-admin sends whole records: only values that differ are written and logged.
-      const changed = Object.fromEntries(Object.entries(changes).filter(([key, value]) => !sameValue(current[key], value)));
+      const changed = Object.fromEntries(
+        Object.entries(changes).filter(([key, value]) => !sameValue(current[key], value)),
+      );
       if (Object.keys(changed).length === 0) return current;
       try {
         await db.transaction(async (tx) => {

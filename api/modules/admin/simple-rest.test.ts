@@ -64,7 +64,7 @@ describe('every resource', () => {
 
   test('refuses filtering by a field outside its allow-list with a 400 problem', async () => {
     for (const { name } of ADMIN_RESOURCES) {
-      const res = await admin(listUrl(name, { filter: { "1=1; drop table users; --": 'x' } }));
+      const res = await admin(listUrl(name, { filter: { '1=1; drop table users; --': 'x' } }));
       expect(res.status, name).toBe(400);
       expect(Object.keys((await res.json()).errors)).toEqual(['filter.1=1; drop table users; --']);
     }
@@ -90,11 +90,15 @@ describe('lists', () => {
 
   test('sort in either direction; the default is newest first', async () => {
     await seedContacts();
-    const desc = await names(await admin(listUrl('contact-submissions', { sort: ['createdAt', 'DESC'], range: [0, 2] })));
+    const desc = await names(
+      await admin(listUrl('contact-submissions', { sort: ['createdAt', 'DESC'], range: [0, 2] })),
+    );
     expect(desc).toEqual(['Person 29', 'Person 28', 'Person 27']);
     const byDefault = await names(await admin(listUrl('contact-submissions', { range: [0, 2] })));
     expect(byDefault).toEqual(desc);
-    const lower = await names(await admin(listUrl('contact-submissions', { sort: ['createdAt', 'asc'], range: [0, 0] })));
+    const lower = await names(
+      await admin(listUrl('contact-submissions', { sort: ['createdAt', 'asc'], range: [0, 0] })),
+    );
     expect(lower).toEqual(['Person 00']);
   });
 
@@ -103,7 +107,9 @@ describe('lists', () => {
     const unread = await admin(listUrl('contact-submissions', { filter: { isRead: false }, range: [0, 4] }));
     expect(unread.headers.get('content-range')).toBe('contact-submissions 0-4/20');
 
-    const partnerUnread = await admin(listUrl('contact-submissions', { filter: { isRead: false, source: 'partner-a' } }));
+    const partnerUnread = await admin(
+      listUrl('contact-submissions', { filter: { isRead: false, source: 'partner-a' } }),
+    );
     expect(partnerUnread.headers.get('content-range')).toMatch(/\/10$/);
 
     const rows = (await (await admin(listUrl('contact-submissions', { range: [0, 1] }))).json()) as { id: string }[];
@@ -112,19 +118,28 @@ describe('lists', () => {
 
     // 3 to 5 October inclusive, in dates as react-admin's date inputs send them.
     const between = await admin(
-      listUrl('contact-submissions', { sort: ['createdAt', 'ASC'], filter: { createdAt_gte: '2026-10-03', createdAt_lte: '2026-10-05' } }),
+      listUrl('contact-submissions', {
+        sort: ['createdAt', 'ASC'],
+        filter: { createdAt_gte: '2026-10-03', createdAt_lte: '2026-10-05' },
+      }),
     );
     expect(await names(between)).toEqual(['Person 02', 'Person 03', 'Person 04']);
   });
 
   test('q searches the searchable fields, every word, case-insensitively, with LIKE wildcards taken literally', async () => {
     await seedContacts();
-    expect(await names(await admin(listUrl('contact-submissions', { filter: { q: 'PERSON 07' } })))).toEqual(['Person 07']);
+    expect(await names(await admin(listUrl('contact-submissions', { filter: { q: 'PERSON 07' } })))).toEqual([
+      'Person 07',
+    ]);
     const bookkeeping = await admin(listUrl('contact-submissions', { filter: { q: 'bookkeeping CALL' } }));
     expect(bookkeeping.headers.get('content-range')).toMatch(/\/29$/);
-    expect(await names(await admin(listUrl('contact-submissions', { filter: { q: 'vat 100%_' } })))).toEqual(['Person 07']);
+    expect(await names(await admin(listUrl('contact-submissions', { filter: { q: 'vat 100%_' } })))).toEqual([
+      'Person 07',
+    ]);
     expect(await names(await admin(listUrl('contact-submissions', { filter: { q: '%' } })))).toEqual(['Person 07']);
-    expect(await names(await admin(listUrl('contact-submissions', { filter: { q: 'p29@example' } })))).toEqual(['Person 29']);
+    expect(await names(await admin(listUrl('contact-submissions', { filter: { q: 'p29@example' } })))).toEqual([
+      'Person 29',
+    ]);
   });
 
   test('empty filter values mean no filter, as react-admin sends cleared inputs', async () => {
@@ -163,7 +178,9 @@ describe('lists', () => {
     expect(clients.headers.get('content-range')).toMatch(/\/2$/);
     const staff = await admin(listUrl('users', { filter: { role: ['manager', 'admin'] } }));
     expect(((await staff.json()) as { username: string }[]).map((u) => u.username).sort()).toEqual(['ada', 'mandla']);
-    const ofAyanda = (await (await admin(listUrl('clients', { filter: { accountantId: firm.accountant.user.id } }))).json()) as {
+    const ofAyanda = (await (
+      await admin(listUrl('clients', { filter: { accountantId: firm.accountant.user.id } }))
+    ).json()) as {
       id: string;
       accountantIds: string[];
     }[];
@@ -181,8 +198,13 @@ describe('lists', () => {
     await t.db.insert(quoteRequests).values([{ name: 'Q1', email: 'q1@example.co.za', services: ['payroll'] }]);
     const notContacted = await admin(listUrl('waitlist-submissions', { filter: { isContacted: false } }));
     expect(await names(notContacted)).toEqual(['W2']);
-    expect(await names(await admin(listUrl('waitlist-submissions', { filter: { interest: 'essential' } })))).toEqual(['W1']);
-    const quotes = (await (await admin(listUrl('quote-requests'))).json()) as { services: string[]; isProcessed: boolean }[];
+    expect(await names(await admin(listUrl('waitlist-submissions', { filter: { interest: 'essential' } })))).toEqual([
+      'W1',
+    ]);
+    const quotes = (await (await admin(listUrl('quote-requests'))).json()) as {
+      services: string[];
+      isProcessed: boolean;
+    }[];
     expect(quotes).toMatchObject([{ services: ['payroll'], isProcessed: false }]);
     const services = await admin(listUrl('services', { sort: ['price', 'DESC'], range: [0, 0] }));
     expect(services.headers.get('content-range')).toBe('services 0-0/6');
@@ -191,9 +213,15 @@ describe('lists', () => {
 
   test('a large page is read in one query for rows and one for the count', async () => {
     await t.db.insert(activityLogs).values(
-      Array.from({ length: 1500 }, (_, i) => ({ userId: firm.admin.user.id, action: i % 2 ? 'even' : 'odd', timestamp: new Date(BASE + i * 1000) })),
+      Array.from({ length: 1500 }, (_, i) => ({
+        userId: firm.admin.user.id,
+        action: i % 2 ? 'even' : 'odd',
+        timestamp: new Date(BASE + i * 1000),
+      })),
     );
-    const res = await admin(listUrl('activity-logs', { sort: ['timestamp', 'DESC'], range: [0, 999], filter: { action: 'odd' } }));
+    const res = await admin(
+      listUrl('activity-logs', { sort: ['timestamp', 'DESC'], range: [0, 999], filter: { action: 'odd' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('activity-logs 0-749/750');
   });

@@ -45,5 +45,8 @@ export function listUrl(resource: string, params: { sort?: unknown; range?: unkn
 /** A request as the signed-in user, sending the Origin a browser would. */
 export function as(t: TestApp, who: SignedIn) {
   return (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    t.request(path, { ...init, headers: { cookie: who.cookie, origin: 'http://localhost', ...(init.headers as Record<string, string>) } });
+    t.request(path, {
+      ...init,
+      headers: { cookie: who.cookie, origin: 'http://localhost', ...(init.headers as Record<string, string>) },
+    });
 }

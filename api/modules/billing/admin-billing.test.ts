@@ -11,13 +11,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } = {}) => t.request(path, { ...init, headers: { cookie: who.cookie } });
+const call = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } = {}) =>
+  t.request(path, { ...init, headers: { cookie: who.cookie } });
 
 /** The client picks a package and asks for EFT instructions: a pending payment. */
 async function pendingEft(client: SignedIn) {
   const services = (await (await t.request('/api/services')).json()) as { id: string }[];
-  const sub = (await (await call(client, '/api/subscriptions', { method: 'POST', json: { serviceId: services[0]!.id } })).json()) as any;
-  const checkout = (await (await call(client, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })).json()) as any;
+  const sub = (await (
+    await call(client, '/api/subscriptions', { method: 'POST', json: { serviceId: services[0]!.id } })
+  ).json()) as any;
+  const checkout = (await (
+    await call(client, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
+  ).json()) as any;
   return { subscriptionId: sub.id as string, paymentId: checkout.paymentId as string };
 }
 
@@ -25,7 +30,9 @@ test('staff list subscriptions and payments (accountants only their clients) and
   const { subscriptionId, paymentId } = await pendingEft(firm.assignedClient);
   const other = await pendingEft(firm.otherClient);
 
-  const adminPayments = (await (await call(firm.admin, listUrl('payments', { filter: { status: 'pending' } }))).json()) as any[];
+  const adminPayments = (await (
+    await call(firm.admin, listUrl('payments', { filter: { status: 'pending' } }))
+  ).json()) as any[];
   expect(adminPayments.map((p) => p.id).sort()).toEqual([paymentId, other.paymentId].sort());
   expect(adminPayments[0].reference).toMatch(/^LL-[0-9A-F]{8}$/);
   const accountantSubs = (await (await call(firm.accountant, listUrl('subscriptions'))).json()) as any[];
@@ -34,12 +41,18 @@ test('staff list subscriptions and payments (accountants only their clients) and
   expect((await call(firm.admin, listUrl('subscriptions', { filter: { status: 'nope' } }))).status).toBe(400);
 
   // An accountant cannot mark another accountant's client's payment; a client cannot at all.
-  expect((await call(firm.accountant, `/api/admin/payments/${other.paymentId}/mark-received`, { method: 'POST' })).status).toBe(404);
-  expect((await call(firm.assignedClient, `/api/admin/payments/${paymentId}/mark-received`, { method: 'POST' })).status).toBe(403);
+  expect(
+    (await call(firm.accountant, `/api/admin/payments/${other.paymentId}/mark-received`, { method: 'POST' })).status,
+  ).toBe(404);
+  expect(
+    (await call(firm.assignedClient, `/api/admin/payments/${paymentId}/mark-received`, { method: 'POST' })).status,
+  ).toBe(403);
   const marked = await call(firm.accountant, `/api/admin/payments/${paymentId}/mark-received`, { method: 'POST' });
   expect(marked.status).toBe(200);
   expect(((await marked.json()) as any).status).toBe('completed');
-  expect((await call(firm.accountant, `/api/admin/payments/${paymentId}/mark-received`, { method: 'POST' })).status).toBe(409);
+  expect(
+    (await call(firm.accountant, `/api/admin/payments/${paymentId}/mark-received`, { method: 'POST' })).status,
+  ).toBe(409);
   const [sub] = (await (await call(firm.assignedClient, '/api/subscriptions')).json()) as any[];
   expect(sub.status).toBe('active');
   expect((await call(firm.admin, '/api/admin/payments/nope/mark-received', { method: 'POST' })).status).toBe(404);

@@ -10,11 +10,24 @@ import type { CheckoutAnswer } from './model.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 
 /** POST /api/checkout: Stripe Checkout (subscription mode, ZAR) when configured, otherwise EFT instructions. */
-export function createCheckoutService(db: Database, stripe: Stripe | null, subscriptionsService: SubscriptionsService, publicUrl: string) {
+export function createCheckoutService(
+  db: Database,
+  stripe: Stripe | null,
+  subscriptionsService: SubscriptionsService,
+  publicUrl: string,
+) {
   /** The user's Stripe customer, created on the first checkout and kept. */
   async function stripeCustomer(client: Stripe, userId: string): Promise<string> {
     const [user] = await db
-      .select({ id: users.id, email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName, company: users.company, stripeCustomerId: users.stripeCustomerId })
+      .select({
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        stripeCustomerId: users.stripeCustomerId,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (user!.stripeCustomerId) return user!.stripeCustomerId;
@@ -24,7 +37,10 @@ export function createCheckoutService(db: Database, stripe: Stripe | null, subsc
       { idempotencyKey: `customer-${userId}` },
     );
     // Only the first writer keeps its id (two checkouts at once reuse one thanks to the idempotency key).
-    await db.update(users).set({ stripeCustomerId: customer.id }).where(and(eq(users.id, userId)));
+    await db
+      .update(users)
+      .set({ stripeCustomerId: customer.id })
+      .where(and(eq(users.id, userId)));
     return customer.id;
   }
 
@@ -49,20 +65,33 @@ export function createCheckoutService(db: Database, stripe: Stripe | null, subsc
                 currency: 'zar',
                 unit_amount: Math.round(subscription.service.price * 100),
                 recurring: { interval: 'month' },
-                product_data: { name: `${subscription.service.title} package`, metadata: { serviceId: subscription.serviceId } },
+                product_data: {
+                  name: `${subscription.service.title} package`,
+                  metadata: { serviceId: subscription.serviceId },
+                },
               },
             },
           ],
           success_url: `${returnUrl}&status=success&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${returnUrl}&status=canceled`,
         });
-        await logActivity(db, { userId, action: 'checkout_started', details: { subscriptionId, method: 'stripe', sessionId: session.id }, ...meta });
+        await logActivity(db, {
+          userId,
+          action: 'checkout_started',
+          details: { subscriptionId, method: 'stripe', sessionId: session.id },
+          ...meta,
+        });
         if (!session.url) throw conflict('Stripe did not give a checkout address. Please try again.');
         return { mode: 'stripe', url: session.url };
       }
 
       const payment = await db.transaction((tx) => pendingManualPayment(tx, subscription.id, userId, new Date()));
-      await logActivity(db, { userId, action: 'checkout_started', details: { subscriptionId, method: 'manual', paymentId: payment.id }, ...meta });
+      await logActivity(db, {
+        userId,
+        action: 'checkout_started',
+        details: { subscriptionId, method: 'manual', paymentId: payment.id },
+        ...meta,
+      });
       const reference = paymentReference(payment.id);
       return {
         mode: 'manual',

@@ -26,7 +26,8 @@ import { loadInvoiceData, renderTaxInvoice } from './tax-invoice.ts';
 
 export const BILLING_TAG = {
   name: 'Billing',
-  description: "The signed-in client's subscriptions, checkout (Stripe or manual EFT), payments and tax invoices; Stripe's webhook",
+  description:
+    "The signed-in client's subscriptions, checkout (Stripe or manual EFT), payments and tax invoices; Stripe's webhook",
 };
 const tags = [BILLING_TAG.name];
 
@@ -54,7 +55,11 @@ export function billingModule(ctx: AppContext) {
     .post(
       '/api/subscriptions',
       async ({ user, body, request, server, set }) => {
-        const { subscription, created } = await subscriptionsService.create(user.id, body.serviceId, meta(request, server));
+        const { subscription, created } = await subscriptionsService.create(
+          user.id,
+          body.serviceId,
+          meta(request, server),
+        );
         set.status = created ? 201 : 200;
         return subscription;
       },
@@ -62,7 +67,10 @@ export function billingModule(ctx: AppContext) {
         auth: true,
         body: createSubscriptionBody,
         response: { 200: subscriptionSchema, 201: subscriptionSchema },
-        detail: { tags, summary: 'Choose a package: a pending subscription (the pending one for that package if there is one)' },
+        detail: {
+          tags,
+          summary: 'Choose a package: a pending subscription (the pending one for that package if there is one)',
+        },
       },
     )
     .get('/api/cart', ({ user }) => subscriptionsService.list(user.id, 'pending'), {
@@ -72,7 +80,8 @@ export function billingModule(ctx: AppContext) {
     })
     .patch(
       '/api/subscriptions/:id',
-      ({ user, params, body, request, server }) => subscriptionsService.setAutoRenew(user.id, params.id, body.autoRenew, meta(request, server)),
+      ({ user, params, body, request, server }) =>
+        subscriptionsService.setAutoRenew(user.id, params.id, body.autoRenew, meta(request, server)),
       {
         auth: true,
         params: idParams,
@@ -91,12 +100,19 @@ export function billingModule(ctx: AppContext) {
         detail: { tags, summary: 'Cancel an active subscription; access lasts until the end of the billing period' },
       },
     )
-    .post('/api/checkout', ({ user, body, request, server }) => checkout.start(user.id, body.subscriptionId, meta(request, server)), {
-      auth: true,
-      body: checkoutBody,
-      response: { 200: checkoutAnswerSchema },
-      detail: { tags, summary: 'Pay for a pending subscription: a Stripe Checkout URL, or EFT instructions without Stripe' },
-    })
+    .post(
+      '/api/checkout',
+      ({ user, body, request, server }) => checkout.start(user.id, body.subscriptionId, meta(request, server)),
+      {
+        auth: true,
+        body: checkoutBody,
+        response: { 200: checkoutAnswerSchema },
+        detail: {
+          tags,
+          summary: 'Pay for a pending subscription: a Stripe Checkout URL, or EFT instructions without Stripe',
+        },
+      },
+    )
     .get('/api/payments', ({ user }) => paymentsService.list(user.id), {
       auth: true,
       response: { 200: paymentListSchema },
@@ -121,13 +137,23 @@ export function billingModule(ctx: AppContext) {
         detail: {
           tags,
           summary: 'The tax invoice (PDF) for one of my completed payments',
-          responses: { 200: { description: 'A PDF tax invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+          responses: {
+            200: {
+              description: 'A PDF tax invoice',
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            },
+          },
         },
       },
     )
-    .post('/api/webhooks/stripe', ({ body, request }) => handleWebhook(typeof body === 'string' ? body : '', request.headers.get('stripe-signature')), {
-      parse: 'text',
-      response: { 200: webhookAnswerSchema },
-      detail: { tags, summary: "Stripe's events (signed); each event is applied once" },
-    });
+    .post(
+      '/api/webhooks/stripe',
+      ({ body, request }) =>
+        handleWebhook(typeof body === 'string' ? body : '', request.headers.get('stripe-signature')),
+      {
+        parse: 'text',
+        response: { 200: webhookAnswerSchema },
+        detail: { tags, summary: "Stripe's events (signed); each event is applied once" },
+      },
+    );
 }

@@ -33,7 +33,9 @@ async function subscribe(who: SignedIn, serviceId = essentialId) {
 /** Subscribes and pays by EFT (staff mark it received): an active manual subscription and a completed payment. */
 async function activeManual(who: SignedIn) {
   const { body: sub } = await subscribe(who);
-  const checkout = (await (await as(who, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })).json()) as any;
+  const checkout = (await (
+    await as(who, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
+  ).json()) as any;
   await markManualPaymentReceived(t.db, checkout.paymentId);
   return { subscriptionId: sub.id as string, paymentId: checkout.paymentId as string };
 }
@@ -42,7 +44,12 @@ describe('subscriptions', () => {
   test('choosing a package makes a pending subscription in the cart; asking again gives the same one', async () => {
     const first = await subscribe(alice);
     expect(first.res.status).toBe(201);
-    expect(first.body).toMatchObject({ status: 'pending', serviceId: essentialId, autoRenew: true, stripeSubscriptionId: null });
+    expect(first.body).toMatchObject({
+      status: 'pending',
+      serviceId: essentialId,
+      autoRenew: true,
+      stripeSubscriptionId: null,
+    });
     expect(first.body.service).toMatchObject({ title: 'Essential', price: 1299, packageType: 'essential' });
     const again = await subscribe(alice);
     expect(again.res.status).toBe(200);
@@ -57,9 +64,13 @@ describe('subscriptions', () => {
   test('bad input is a problem, never a 500', async () => {
     expect((await subscribe(alice, 'no-such-package')).res.status).toBe(422);
     expect((await as(alice, '/api/subscriptions', { method: 'POST', json: {} })).status).toBe(422);
-    expect((await as(alice, '/api/subscriptions', { method: 'POST', json: { serviceId: essentialId, extra: 1 } })).status).toBe(422);
+    expect(
+      (await as(alice, '/api/subscriptions', { method: 'POST', json: { serviceId: essentialId, extra: 1 } })).status,
+    ).toBe(422);
     expect((await t.request('/api/subscriptions')).status).toBe(401);
-    expect((await t.request('/api/subscriptions', { method: 'POST', json: { serviceId: essentialId } })).status).toBe(401);
+    expect((await t.request('/api/subscriptions', { method: 'POST', json: { serviceId: essentialId } })).status).toBe(
+      401,
+    );
   });
 
   test('auto-renew and cancel work on my active subscriptions only', async () => {
@@ -67,15 +78,24 @@ describe('subscriptions', () => {
     expect((await as(alice, `/api/subscriptions/${pending.id}/cancel`, { method: 'POST' })).status).toBe(409);
     const { subscriptionId } = await activeManual(alice);
     // Another client's id is unknown to them.
-    expect((await as(bob, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: false } })).status).toBe(404);
+    expect(
+      (await as(bob, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: false } })).status,
+    ).toBe(404);
     expect((await as(bob, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })).status).toBe(404);
-    expect((await as(alice, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: 'no' } })).status).toBe(422);
+    expect(
+      (await as(alice, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: 'no' } })).status,
+    ).toBe(422);
 
-    const off = await as(alice, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: false } });
+    const off = await as(alice, `/api/subscriptions/${subscriptionId}`, {
+      method: 'PATCH',
+      json: { autoRenew: false },
+    });
     expect(off.status).toBe(200);
     expect(((await off.json()) as any).autoRenew).toBe(false);
 
-    const canceled = (await (await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })).json()) as any;
+    const canceled = (await (
+      await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })
+    ).json()) as any;
     expect(canceled.status).toBe('canceled');
     // Access lasts until the end of the paid period.
     expect(canceled.endDate).toBe(canceled.renewalDate);
@@ -99,7 +119,9 @@ describe('manual checkout and payments', () => {
     expect(answer).toMatchObject({ mode: 'manual', amount: 1299, currency: 'ZAR' });
     expect(answer.reference).toMatch(/^LL-[0-9A-F]{8}$/);
     expect(answer.instructions).toContain(answer.reference);
-    const again = (await (await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })).json()) as any;
+    const again = (await (
+      await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
+    ).json()) as any;
     expect(again.paymentId).toBe(answer.paymentId);
 
     let list = (await (await as(alice, '/api/payments')).json()) as any[];
@@ -121,10 +143,28 @@ describe('manual checkout and payments', () => {
 
   test('payments are newest first and only mine', async () => {
     const { subscriptionId } = await activeManual(alice);
-    await t.db.insert(payments).values({ userId: alice.user.id, subscriptionId, amount: 1299, status: 'failed', paymentMethod: 'Card', paymentDate: new Date(Date.now() + 60_000), description: 'later' });
-    await t.db.insert(payments).values({ userId: alice.user.id, amount: 10, status: 'refunded', paymentDate: new Date(Date.now() - 86_400_000), description: 'older, no subscription' });
+    await t.db.insert(payments).values({
+      userId: alice.user.id,
+      subscriptionId,
+      amount: 1299,
+      status: 'failed',
+      paymentMethod: 'Card',
+      paymentDate: new Date(Date.now() + 60_000),
+      description: 'later',
+    });
+    await t.db.insert(payments).values({
+      userId: alice.user.id,
+      amount: 10,
+      status: 'refunded',
+      paymentDate: new Date(Date.now() - 86_400_000),
+      description: 'older, no subscription',
+    });
     const list = (await (await as(alice, '/api/payments')).json()) as any[];
-    expect(list.map((p) => p.description)).toEqual(['later', expect.stringContaining('Essential package'), 'older, no subscription']);
+    expect(list.map((p) => p.description)).toEqual([
+      'later',
+      expect.stringContaining('Essential package'),
+      'older, no subscription',
+    ]);
     expect(list[2].subscription).toBeNull();
     expect(await (await as(bob, '/api/payments')).json()).toEqual([]);
     expect((await as(bob, `/api/payments/${list[1].id}/invoice`)).status).toBe(404);
@@ -136,7 +176,15 @@ describe('tax invoice', () => {
   test('a completed payment has a PDF tax invoice meeting section 20 of the VAT Act', async () => {
     await t.db
       .update(users)
-      .set({ firstName: 'Thandi', lastName: 'Nkosi', company: 'Nkosi Trading', address: '5 Long Street', city: 'Cape Town', postalCode: '8001', vatNumber: '4999999999' })
+      .set({
+        firstName: 'Thandi',
+        lastName: 'Nkosi',
+        company: 'Nkosi Trading',
+        address: '5 Long Street',
+        city: 'Cape Town',
+        postalCode: '8001',
+        vatNumber: '4999999999',
+      })
       .where(eq(users.id, alice.user.id));
     const { paymentId } = await activeManual(alice);
     const res = await as(alice, `/api/payments/${paymentId}/invoice`);
@@ -151,7 +199,8 @@ describe('tax invoice', () => {
     const xrefAt = Number(raw.match(/startxref\n(\d+)/)![1]);
     expect(raw.slice(xrefAt, xrefAt + 4)).toBe('xref');
     for (const [i, m] of [...raw.slice(xrefAt).matchAll(/(\d{10}) 00000 n /g)].entries()) {
-      const offset = m[1]; const n = i + 1;
+      const offset = m[1];
+      const n = i + 1;
       expect(raw.slice(Number(offset)).startsWith(`${n} 0 obj\n`)).toBe(true);
     }
     const text = extractPdfText(bytes).join('\n');
@@ -175,7 +224,9 @@ describe('tax invoice', () => {
 
   test('a client without a VAT number gets no VAT number line for themselves', async () => {
     const { paymentId } = await activeManual(alice);
-    const text = extractPdfText(new Uint8Array(await (await as(alice, `/api/payments/${paymentId}/invoice`)).arrayBuffer())).join('\n');
+    const text = extractPdfText(
+      new Uint8Array(await (await as(alice, `/api/payments/${paymentId}/invoice`)).arrayBuffer()),
+    ).join('\n');
     expect(text).not.toContain('Client VAT number');
     expect(text).toContain(alice.user.username);
   });

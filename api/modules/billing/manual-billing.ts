@@ -36,7 +36,13 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
   const [existing] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'pending'), eq(payments.paymentMethod, EFT_METHOD)));
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.status, 'pending'),
+        eq(payments.paymentMethod, EFT_METHOD),
+      ),
+    );
   if (existing) return existing;
   const [sub] = await tx
     .select({ title: services.title, price: services.price })
@@ -68,7 +74,8 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) throw notFound('Payment not found.');
-    if (payment.status !== 'pending' || payment.paymentMethod !== EFT_METHOD) throw conflict('Only a pending manual (EFT) payment can be marked received.');
+    if (payment.status !== 'pending' || payment.paymentMethod !== EFT_METHOD)
+      throw conflict('Only a pending manual (EFT) payment can be marked received.');
     await tx.update(payments).set({ status: 'completed', paymentDate: now }).where(eq(payments.id, paymentId));
     if (payment.subscriptionId) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
@@ -77,7 +84,12 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
         const periodStart = renewing ? sub.renewalDate! : now;
         await tx
           .update(subscriptions)
-          .set({ status: 'active', startDate: renewing ? sub.startDate : now, renewalDate: addMonth(periodStart), endDate: null })
+          .set({
+            status: 'active',
+            startDate: renewing ? sub.startDate : now,
+            renewalDate: addMonth(periodStart),
+            endDate: null,
+          })
           .where(eq(subscriptions.id, sub.id));
       }
     }

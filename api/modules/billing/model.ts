@@ -46,7 +46,10 @@ export const paymentSchema = type({
 export type PaymentView = typeof paymentSchema.infer;
 export const paymentListSchema = paymentSchema.array();
 
-export const createSubscriptionBody = type({ '+': 'reject', serviceId: type('string > 0').describe('a package id from GET /api/services') });
+export const createSubscriptionBody = type({
+  '+': 'reject',
+  serviceId: type('string > 0').describe('a package id from GET /api/services'),
+});
 export const updateSubscriptionBody = type({ '+': 'reject', autoRenew: 'boolean' });
 export const idParams = type({ id: 'string' });
 export const checkoutBody = type({ '+': 'reject', subscriptionId: 'string > 0' });
@@ -60,7 +63,13 @@ export const checkoutAnswerSchema = type({
   reference: type('string').describe('the client quotes this on the EFT'),
   amount: 'number',
   currency: 'string',
-  bank: { accountName: 'string', bankName: 'string', accountNumber: 'string', branchCode: 'string', accountType: 'string' },
+  bank: {
+    accountName: 'string',
+    bankName: 'string',
+    accountNumber: 'string',
+    branchCode: 'string',
+    accountType: 'string',
+  },
   instructions: 'string',
 });
 export type CheckoutAnswer = typeof checkoutAnswerSchema.infer;

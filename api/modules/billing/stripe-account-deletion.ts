@@ -9,7 +9,13 @@ export async function liveStripeSubscriptionIds(db: Database, userId: string): P
   const rows = await db
     .select({ id: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'pending', 'canceled']), isNotNull(subscriptions.stripeSubscriptionId)));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['active', 'pending', 'canceled']),
+        isNotNull(subscriptions.stripeSubscriptionId),
+      ),
+    );
   return rows.map((row) => row.id!);
 }
 
@@ -22,6 +28,10 @@ export async function cancelStripeSubscriptions(config: Pick<Config, 'stripeSecr
   const stripe = createStripe(config);
   if (!stripe) return;
   await Promise.all(
-    ids.map((id) => stripe.subscriptions.cancel(id).catch((error) => console.error(`Stripe subscription ${id} could not be canceled`, error))),
+    ids.map((id) =>
+      stripe.subscriptions
+        .cancel(id)
+        .catch((error) => console.error(`Stripe subscription ${id} could not be canceled`, error)),
+    ),
   );
 }

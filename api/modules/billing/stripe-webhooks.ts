@@ -10,7 +10,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Event payloads are read defensively: fields moved between Stripe API versions (invoice.subscription → invoice.parent).
 type Loose = Record<string, any>;
 
-const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null);
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null;
 const fromUnix = (seconds: unknown): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 
 /** Our subscription for a Stripe object: by its Stripe id, or by the id we put in its metadata at checkout. */
@@ -20,7 +21,10 @@ async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, our
     ...(ourId ? [eq(subscriptions.id, ourId)] : []),
   ];
   if (!conditions.length) return undefined;
-  const [row] = await tx.select().from(subscriptions).where(or(...conditions));
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(or(...conditions));
   return row;
 }
 
@@ -46,7 +50,9 @@ function invoiceSubscription(invoice: Loose) {
   const details = invoice.parent?.subscription_details ?? {};
   return {
     stripeSubscriptionId: idOf(details.subscription ?? invoice.subscription),
-    ourId: (details.metadata?.subscriptionId ?? invoice.subscription_details?.metadata?.subscriptionId ?? null) as string | null,
+    ourId: (details.metadata?.subscriptionId ?? invoice.subscription_details?.metadata?.subscriptionId ?? null) as
+      | string
+      | null,
   };
 }
 
@@ -71,7 +77,13 @@ async function invoiceSettled(tx: Tx, invoice: Loose, status: 'completed' | 'fai
     description: line?.description ?? `${service?.title ?? 'Subscription'} package – monthly subscription`,
   };
   // A failed invoice that is retried and paid keeps one row: its latest outcome.
-  await tx.insert(payments).values(values).onConflictDoUpdate({ target: payments.stripePaymentId, set: { status, paymentDate: paidAt, amount: values.amount } });
+  await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: payments.stripePaymentId,
+      set: { status, paymentDate: paidAt, amount: values.amount },
+    });
   if (status === 'completed') {
     const renewalDate = periodEnd && periodEnd > paidAt ? periodEnd : addMonth(paidAt);
     const activate = sub.status === 'pending' || sub.status === 'expired';
@@ -92,13 +104,19 @@ async function subscriptionChanged(tx: Tx, object: Loose, deleted: boolean) {
   if (deleted || object.status === 'canceled') {
     await tx
       .update(subscriptions)
-      .set({ status: sub.status === 'canceled' ? 'canceled' : 'expired', autoRenew: false, endDate: fromUnix(object.ended_at) ?? sub.endDate ?? new Date() })
+      .set({
+        status: sub.status === 'canceled' ? 'canceled' : 'expired',
+        autoRenew: false,
+        endDate: fromUnix(object.ended_at) ?? sub.endDate ?? new Date(),
+      })
       .where(eq(subscriptions.id, sub.id));
     return;
   }
   const cancelAtPeriodEnd = object.cancel_at_period_end === true;
   const periodEnd = fromUnix(object.items?.data?.[0]?.current_period_end ?? object.current_period_end);
-  const changes: Partial<typeof subscriptions.$inferInsert> = { autoRenew: !cancelAtPeriodEnd && object.cancel_at == null };
+  const changes: Partial<typeof subscriptions.$inferInsert> = {
+    autoRenew: !cancelAtPeriodEnd && object.cancel_at == null,
+  };
   if (periodEnd) changes.renewalDate = periodEnd;
   if (object.status === 'incomplete_expired') changes.status = 'expired';
   if (object.status === 'active' || object.status === 'trialing') {
@@ -130,7 +148,11 @@ export function createStripeWebhookHandler(db: Database, stripe: Stripe | null, 
       throw badRequest('The Stripe signature is not valid.');
     }
     const duplicate = await db.transaction(async (tx) => {
-      const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      const [fresh] = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
       if (!fresh) return true;
       const object = event.data.object as Loose;
       switch (event.type) {

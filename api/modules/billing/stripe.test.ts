@@ -45,12 +45,23 @@ async function post(event: { payload: string; signature: string }, headers: Reco
   });
 }
 
-const subscriptionRow = async (id: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const subscriptionRow = async (id: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Checkout completed for a subscription: it becomes active with the Stripe id. */
 async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
-  const res = await post(await signedEvent('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', mode: 'subscription', subscription: stripeId, client_reference_id: subscriptionId, metadata: { subscriptionId }, created: now() }));
+  const res = await post(
+    await signedEvent('checkout.session.completed', {
+      id: 'cs_1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: stripeId,
+      client_reference_id: subscriptionId,
+      metadata: { subscriptionId },
+      created: now(),
+    }),
+  );
   expect(res.status).toBe(200);
 }
 
@@ -63,7 +74,11 @@ const invoice = (stripeSubscriptionId: string, id = 'in_fake_1', extra: Record<s
   created: now(),
   status_transitions: { paid_at: now() },
   parent: { type: 'subscription_details', subscription_details: { subscription: stripeSubscriptionId, metadata: {} } },
-  lines: { data: [{ description: '1 × Standard package (at R3,599.00 / month)', period: { start: now(), end: now() + 31 * 86400 } }] },
+  lines: {
+    data: [
+      { description: '1 × Standard package (at R3,599.00 / month)', period: { start: now(), end: now() + 31 * 86400 } },
+    ],
+  },
   ...extra,
 });
 
@@ -80,7 +95,10 @@ describe('checkout with Stripe', () => {
     const customers = fake.calls.filter((c) => c.path === '/v1/customers');
     expect(customers).toHaveLength(1);
     expect(customers[0]!.form.get('email')).toBe(alice.user.email);
-    const [user] = await t.db.select({ stripeCustomerId: users.stripeCustomerId }).from(users).where(eq(users.id, alice.user.id));
+    const [user] = await t.db
+      .select({ stripeCustomerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, alice.user.id));
     expect(user!.stripeCustomerId).toStartWith('cus_fake');
 
     const session = fake.calls.find((c) => c.path === '/v1/checkout/sessions')!;
@@ -105,7 +123,10 @@ describe('checkout with Stripe', () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_cancel_me');
     expect((await as(bob, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })).status).toBe(404);
-    const off = await as(alice, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: false } });
+    const off = await as(alice, `/api/subscriptions/${subscriptionId}`, {
+      method: 'PATCH',
+      json: { autoRenew: false },
+    });
     expect(off.status).toBe(200);
     let call = fake.calls.at(-1)!;
     expect(call.path).toBe('/v1/subscriptions/sub_cancel_me');
@@ -113,7 +134,9 @@ describe('checkout with Stripe', () => {
     await as(alice, `/api/subscriptions/${subscriptionId}`, { method: 'PATCH', json: { autoRenew: true } });
     expect(fake.calls.at(-1)!.form.get('cancel_at_period_end')).toBe('false');
 
-    const canceled = (await (await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })).json()) as any;
+    const canceled = (await (
+      await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })
+    ).json()) as any;
     call = fake.calls.at(-1)!;
     expect(call.path).toBe('/v1/subscriptions/sub_cancel_me');
     expect(call.form.get('cancel_at_period_end')).toBe('true');
@@ -133,7 +156,15 @@ test('deleting the account ends its Stripe subscriptions at once', async () => {
 describe('Stripe webhooks', () => {
   test('checkout completed activates with the Stripe id, start and renewal dates; a replay changes nothing', async () => {
     const subscriptionId = await pendingSubscription(alice);
-    const event = await signedEvent('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', mode: 'subscription', subscription: 'sub_123', client_reference_id: subscriptionId, metadata: { subscriptionId }, created: now() });
+    const event = await signedEvent('checkout.session.completed', {
+      id: 'cs_1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: 'sub_123',
+      client_reference_id: subscriptionId,
+      metadata: { subscriptionId },
+      created: now(),
+    });
     const first = await post(event);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, duplicate: false });
@@ -152,12 +183,25 @@ describe('Stripe webhooks', () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_paid');
     const periodEnd = now() + 40 * 86400;
-    const event = await signedEvent('invoice.paid', invoice('sub_paid', 'in_paid', { lines: { data: [{ description: 'Standard package', period: { start: now(), end: periodEnd } }] } }));
+    const event = await signedEvent(
+      'invoice.paid',
+      invoice('sub_paid', 'in_paid', {
+        lines: { data: [{ description: 'Standard package', period: { start: now(), end: periodEnd } }] },
+      }),
+    );
     expect((await post(event)).status).toBe(200);
     expect((await post(event)).status).toBe(200);
     const list = (await (await as(alice, '/api/payments')).json()) as any[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ status: 'completed', amount: 3599, currency: 'ZAR', paymentMethod: 'Card', stripePaymentId: 'in_paid', description: 'Standard package', subscriptionId });
+    expect(list[0]).toMatchObject({
+      status: 'completed',
+      amount: 3599,
+      currency: 'ZAR',
+      paymentMethod: 'Card',
+      stripePaymentId: 'in_paid',
+      description: 'Standard package',
+      subscriptionId,
+    });
     expect((await subscriptionRow(subscriptionId)).renewalDate!.getTime()).toBe(periodEnd * 1000);
     // The client can download its tax invoice.
     expect((await as(alice, `/api/payments/${list[0].id}/invoice`)).status).toBe(200);
@@ -168,13 +212,19 @@ describe('Stripe webhooks', () => {
     const early = invoice('sub_early', 'in_early');
     (early.parent.subscription_details as any).metadata = { subscriptionId };
     expect((await post(await signedEvent('invoice.paid', early))).status).toBe(200);
-    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_early' });
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'active',
+      stripeSubscriptionId: 'sub_early',
+    });
   });
 
   test('a failed invoice records a failed payment', async () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_fail');
-    expect((await post(await signedEvent('invoice.payment_failed', invoice('sub_fail', 'in_fail', { amount_paid: 0 })))).status).toBe(200);
+    expect(
+      (await post(await signedEvent('invoice.payment_failed', invoice('sub_fail', 'in_fail', { amount_paid: 0 }))))
+        .status,
+    ).toBe(200);
     const [payment] = (await (await as(alice, '/api/payments')).json()) as any[];
     expect(payment).toMatchObject({ status: 'failed', amount: 3599, stripePaymentId: 'in_fail' });
     expect((await as(alice, `/api/payments/${payment.id}/invoice`)).status).toBe(409);
@@ -184,17 +234,42 @@ describe('Stripe webhooks', () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_sync');
     const cancelAt = now() + 20 * 86400;
-    await post(await signedEvent('customer.subscription.updated', { id: 'sub_sync', object: 'subscription', status: 'active', cancel_at_period_end: true, cancel_at: cancelAt, items: { data: [{ current_period_end: cancelAt }] } }));
+    await post(
+      await signedEvent('customer.subscription.updated', {
+        id: 'sub_sync',
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: true,
+        cancel_at: cancelAt,
+        items: { data: [{ current_period_end: cancelAt }] },
+      }),
+    );
     let row = await subscriptionRow(subscriptionId);
     expect(row).toMatchObject({ autoRenew: false, status: 'active' });
     expect(row.endDate!.getTime()).toBe(cancelAt * 1000);
 
-    await post(await signedEvent('customer.subscription.updated', { id: 'sub_sync', object: 'subscription', status: 'active', cancel_at_period_end: false, cancel_at: null, items: { data: [{ current_period_end: cancelAt }] } }));
+    await post(
+      await signedEvent('customer.subscription.updated', {
+        id: 'sub_sync',
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        cancel_at: null,
+        items: { data: [{ current_period_end: cancelAt }] },
+      }),
+    );
     row = await subscriptionRow(subscriptionId);
     expect(row).toMatchObject({ autoRenew: true, status: 'active', endDate: null });
 
     const endedAt = now();
-    await post(await signedEvent('customer.subscription.deleted', { id: 'sub_sync', object: 'subscription', status: 'canceled', ended_at: endedAt }));
+    await post(
+      await signedEvent('customer.subscription.deleted', {
+        id: 'sub_sync',
+        object: 'subscription',
+        status: 'canceled',
+        ended_at: endedAt,
+      }),
+    );
     row = await subscriptionRow(subscriptionId);
     expect(row).toMatchObject({ autoRenew: false, status: 'expired' });
     expect(row.endDate!.getTime()).toBe(endedAt * 1000);
@@ -202,7 +277,13 @@ describe('Stripe webhooks', () => {
 
   test('events for unknown subscriptions are acknowledged and change nothing', async () => {
     for (const event of [
-      await signedEvent('checkout.session.completed', { id: 'cs_x', mode: 'subscription', subscription: 'sub_x', client_reference_id: 'nope', metadata: {} }),
+      await signedEvent('checkout.session.completed', {
+        id: 'cs_x',
+        mode: 'subscription',
+        subscription: 'sub_x',
+        client_reference_id: 'nope',
+        metadata: {},
+      }),
       await signedEvent('invoice.paid', invoice('sub_unknown', 'in_unknown')),
       await signedEvent('customer.subscription.deleted', { id: 'sub_unknown', status: 'canceled' }),
       await signedEvent('payment_intent.created', { id: 'pi_1' }),
@@ -214,12 +295,22 @@ describe('Stripe webhooks', () => {
 
   test('a bad or missing signature is a 400 and changes nothing', async () => {
     const subscriptionId = await pendingSubscription(alice);
-    const event = await signedEvent('checkout.session.completed', { id: 'cs_1', mode: 'subscription', subscription: 'sub_bad', client_reference_id: subscriptionId, metadata: { subscriptionId } });
+    const event = await signedEvent('checkout.session.completed', {
+      id: 'cs_1',
+      mode: 'subscription',
+      subscription: 'sub_bad',
+      client_reference_id: subscriptionId,
+      metadata: { subscriptionId },
+    });
     const tampered = event.payload.replace('sub_bad', 'sub_evil');
     expect((await post({ payload: tampered, signature: event.signature })).status).toBe(400);
     expect((await post({ payload: event.payload, signature: '' })).status).toBe(400);
     expect((await post({ payload: event.payload, signature: 't=1,v1=deadbeef' })).status).toBe(400);
-    const noHeader = await t.request('/api/webhooks/stripe', { method: 'POST', body: event.payload, headers: { 'content-type': 'application/json' } });
+    const noHeader = await t.request('/api/webhooks/stripe', {
+      method: 'POST',
+      body: event.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noHeader.status).toBe(400);
     expect(((await noHeader.json()) as any).title).toBe('Bad Request');
     expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
@@ -229,7 +320,9 @@ describe('Stripe webhooks', () => {
   test("Stripe's server (no Origin, no Sec-Fetch-Site) passes the cross-site guard; a browser's cross-site post does not", async () => {
     const event = await signedEvent('payment_intent.created', { id: 'pi_2' });
     expect((await post(event)).status).toBe(200);
-    const crossSite = await post(await signedEvent('payment_intent.created', { id: 'pi_3' }), { origin: 'https://evil.example' });
+    const crossSite = await post(await signedEvent('payment_intent.created', { id: 'pi_3' }), {
+      origin: 'https://evil.example',
+    });
     expect(crossSite.status).toBe(403);
   });
 });

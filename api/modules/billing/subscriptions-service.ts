@@ -26,21 +26,34 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
     return current;
   }
 
-  const log = (userId: string, action: string, subscriptionId: string, meta: RequestMeta, details: Record<string, unknown> = {}) =>
-    logActivity(db, { userId, action, details: { subscriptionId, ...details }, ...meta });
+  const log = (
+    userId: string,
+    action: string,
+    subscriptionId: string,
+    meta: RequestMeta,
+    details: Record<string, unknown> = {},
+  ) => logActivity(db, { userId, action, details: { subscriptionId, ...details }, ...meta });
 
   return {
     find,
 
     /** Newest first. */
     async list(userId: string, status?: SubscriptionView['status']): Promise<SubscriptionView[]> {
-      const where = status ? and(eq(subscriptions.userId, userId), eq(subscriptions.status, status)) : eq(subscriptions.userId, userId);
-      const rows = await selectSubscriptions(db).where(where).orderBy(desc(subscriptions.createdAt), sql`${subscriptions}.rowid desc`);
+      const where = status
+        ? and(eq(subscriptions.userId, userId), eq(subscriptions.status, status))
+        : eq(subscriptions.userId, userId);
+      const rows = await selectSubscriptions(db)
+        .where(where)
+        .orderBy(desc(subscriptions.createdAt), sql`${subscriptions}.rowid desc`);
       return rows.map((row) => toSubscriptionView(row.subscription, row.service));
     },
 
     /** A pending subscription to a package; asking again for the same package gives the pending one back. */
-    async create(userId: string, serviceId: string, meta: RequestMeta): Promise<{ subscription: SubscriptionView; created: boolean }> {
+    async create(
+      userId: string,
+      serviceId: string,
+      meta: RequestMeta,
+    ): Promise<{ subscription: SubscriptionView; created: boolean }> {
       const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
       if (!service) throw invalid('The request body is not valid.', { serviceId: 'Unknown package.' });
       const created = await db.transaction(async (tx) => {
@@ -48,10 +61,14 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
           .select({ id: subscriptions.id, status: subscriptions.status })
           .from(subscriptions)
           .where(and(eq(subscriptions.userId, userId), eq(subscriptions.serviceId, serviceId)));
-        if (existing.some((s) => s.status === 'active')) throw conflict('You already have an active subscription to this package.');
+        if (existing.some((s) => s.status === 'active'))
+          throw conflict('You already have an active subscription to this package.');
         const pending = existing.find((s) => s.status === 'pending');
         if (pending) return { id: pending.id, created: false };
-        const [row] = await tx.insert(subscriptions).values({ userId, serviceId, status: 'pending', startDate: new Date() }).returning({ id: subscriptions.id });
+        const [row] = await tx
+          .insert(subscriptions)
+          .values({ userId, serviceId, status: 'pending', startDate: new Date() })
+          .returning({ id: subscriptions.id });
         return { id: row!.id, created: true };
       });
       if (created.created) await log(userId, 'subscription_created', created.id, meta, { serviceId });
@@ -64,7 +81,10 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
       if (stripe && current.stripeSubscriptionId) {
         await stripe.subscriptions.update(current.stripeSubscriptionId, { cancel_at_period_end: !autoRenew });
       }
-      await db.update(subscriptions).set({ autoRenew }).where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+      await db
+        .update(subscriptions)
+        .set({ autoRenew })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
       await log(userId, 'subscription_auto_renew_changed', id, meta, { autoRenew });
       return find(userId, id);
     },

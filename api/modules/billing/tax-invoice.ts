@@ -98,7 +98,12 @@ export function renderTaxInvoice(firm: FirmDetails, invoice: InvoiceData): Uint8
   }
   y -= 20;
   texts.push({ x: left, y, text: 'All amounts are in South African rand (ZAR). Prices include VAT at 15%.', size: 9 });
-  texts.push({ x: left, y: y - 13, text: `Thank you for your business. Questions about this invoice: ${firm.email}.`, size: 9 });
+  texts.push({
+    x: left,
+    y: y - 13,
+    text: `Thank you for your business. Questions about this invoice: ${firm.email}.`,
+    size: 9,
+  });
 
   return renderPdf(
     [

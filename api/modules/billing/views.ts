@@ -28,12 +28,20 @@ export const toSubscriptionView = (row: SubscriptionRow, service: SubscriptionVi
 
 /** Subscriptions joined to their package. */
 export const selectSubscriptions = (db: Database) =>
-  db.select({ subscription: subscriptions, service: serviceColumns }).from(subscriptions).innerJoin(services, eq(services.id, subscriptions.serviceId));
+  db
+    .select({ subscription: subscriptions, service: serviceColumns })
+    .from(subscriptions)
+    .innerJoin(services, eq(services.id, subscriptions.serviceId));
 
 /** Payments joined to their subscription and its package (both absent for a payment without one). */
 export const selectPayments = (db: Database) =>
   db
-    .select({ payment: payments, subscriptionId: subscriptions.id, subscriptionStatus: subscriptions.status, service: serviceColumns })
+    .select({
+      payment: payments,
+      subscriptionId: subscriptions.id,
+      subscriptionStatus: subscriptions.status,
+      service: serviceColumns,
+    })
     .from(payments)
     .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .leftJoin(services, eq(services.id, subscriptions.serviceId));
@@ -44,7 +52,12 @@ type PaymentJoinRow = {
   subscriptionStatus: string | null;
   service: { [K in keyof SubscriptionView['service']]: SubscriptionView['service'][K] | null } | null;
 };
-export const toPaymentView = ({ payment, subscriptionId, subscriptionStatus, service }: PaymentJoinRow): PaymentView => ({
+export const toPaymentView = ({
+  payment,
+  subscriptionId,
+  subscriptionStatus,
+  service,
+}: PaymentJoinRow): PaymentView => ({
   ...payment,
   paymentDate: payment.paymentDate.toISOString(),
   createdAt: payment.createdAt.toISOString(),

@@ -17,7 +17,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const pdf = (name: string, bytes = 1234, type = 'application/pdf') => new File([new Uint8Array(bytes).fill(37)], name, { type });
+const pdf = (name: string, bytes = 1234, type = 'application/pdf') =>
+  new File([new Uint8Array(bytes).fill(37)], name, { type });
 function form(fields: Record<string, string>, files: File[]) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
@@ -33,11 +34,24 @@ const storedFiles = () => {
   }
 };
 const documentRows = () => t.db.select().from(documents);
-type Doc = { id: string; fileName: string; fileUrl: string; status: string; category: string; fileSize: number; description: string | null };
+type Doc = {
+  id: string;
+  fileName: string;
+  fileUrl: string;
+  status: string;
+  category: string;
+  fileSize: number;
+  description: string | null;
+};
 
 describe('POST /api/documents/upload', () => {
   test('stores several files under generated names, each a pending document with the user’s name and type as metadata', async () => {
-    const res = await upload(form({ category: 'bank_statement', description: 'March' }, [pdf('march.pdf', 2000), pdf('notes.csv', 10, 'text/csv')]));
+    const res = await upload(
+      form({ category: 'bank_statement', description: 'March' }, [
+        pdf('march.pdf', 2000),
+        pdf('notes.csv', 10, 'text/csv'),
+      ]),
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { message: string; documents: Doc[] };
     expect(body.message).toBe('Your documents have been uploaded and are pending review.');
@@ -54,13 +68,18 @@ describe('POST /api/documents/upload', () => {
     const list = (await (await as(t, me)('/api/documents')).json()) as Doc[];
     expect(list).toHaveLength(2);
     // The client's accountant hears of it.
-    const notes = await t.db.select().from(adminNotifications).where(eq(adminNotifications.userId, firm.accountant.user.id));
+    const notes = await t.db
+      .select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.userId, firm.accountant.user.id));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'document_uploaded', relatedTo: 'documents' });
   });
 
   test('a file over 10 MB refuses the whole upload with 413 and keeps nothing', async () => {
-    const res = await upload(form({ category: 'invoice' }, [pdf('small.pdf'), pdf('huge.pdf', MAX_UPLOAD_BYTES + 1), pdf('after.pdf')]));
+    const res = await upload(
+      form({ category: 'invoice' }, [pdf('small.pdf'), pdf('huge.pdf', MAX_UPLOAD_BYTES + 1), pdf('after.pdf')]),
+    );
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(((await res.json()) as { detail: string }).detail).toBe('Some files exceed the 10MB limit: huge.pdf');
@@ -77,7 +96,9 @@ describe('POST /api/documents/upload', () => {
     for (const fields of [{}, { category: 'holiday_photos' }] as Record<string, string>[]) {
       const res = await upload(form(fields, [pdf('a.pdf')]));
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { errors: Record<string, string> }).errors.category).toBe('Please select a document category');
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.category).toBe(
+        'Please select a document category',
+      );
     }
     expect(await documentRows()).toHaveLength(0);
     expect(storedFiles()).toEqual([]);
@@ -90,14 +111,20 @@ describe('POST /api/documents/upload', () => {
     for (const body of [form({ category: 'invoice' }, []), empty]) {
       const res = await upload(body);
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { errors: Record<string, string> }).errors.files).toBe('Please select at least one file to upload');
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.files).toBe(
+        'Please select at least one file to upload',
+      );
     }
   });
 
   test('a body that is not multipart is a 400, a signed-out caller a 401', async () => {
     const res = await as(t, me)('/api/documents/upload', { method: 'POST', json: { category: 'invoice' } });
     expect(res.status).toBe(400);
-    const anonymous = await t.request('/api/documents/upload', { method: 'POST', body: form({ category: 'invoice' }, [pdf('a.pdf')]), headers: { origin: 'http://localhost' } });
+    const anonymous = await t.request('/api/documents/upload', {
+      method: 'POST',
+      body: form({ category: 'invoice' }, [pdf('a.pdf')]),
+      headers: { origin: 'http://localhost' },
+    });
     expect(anonymous.status).toBe(401);
     expect(storedFiles()).toEqual([]);
   });
@@ -106,7 +133,11 @@ describe('POST /api/documents/upload', () => {
     const boundary = 'cut-off-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\ninvoice\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
     const body = new TextEncoder().encode(head + 'x'.repeat(50_000));
-    const res = await as(t, me)('/api/documents/upload', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await as(t, me)('/api/documents/upload', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.status).toBe(400);
     expect(await documentRows()).toHaveLength(0);
     expect(storedFiles()).toEqual([]);
@@ -114,7 +145,15 @@ describe('POST /api/documents/upload', () => {
 
   test('hostile file names are kept only as clean metadata; the stored name is generated', async () => {
     const long = `${'a'.repeat(500)}.pdf`;
-    const res = await upload(form({ category: 'other' }, [pdf('../../../etc/passwd'), pdf('..\\..\\boot.ini'), pdf(long), pdf('Ñandú rekening ✓ 2026.pdf'), pdf('invoice\u202Efdp.exe')]));
+    const res = await upload(
+      form({ category: 'other' }, [
+        pdf('../../../etc/passwd'),
+        pdf('..\\..\\boot.ini'),
+        pdf(long),
+        pdf('Ñandú rekening ✓ 2026.pdf'),
+        pdf('invoice\u202Efdp.exe'),
+      ]),
+    );
     expect(res.status).toBe(201);
     const names = ((await res.json()) as { documents: Doc[] }).documents.map((d) => d.fileName);
     expect(names[0]).toBe('passwd');
@@ -137,7 +176,13 @@ describe('document requests', () => {
   const createRequest = async (fields: Record<string, unknown> = {}) => {
     const res = await as(t, firm.accountant)('/api/admin/document-requests', {
       method: 'POST',
-      json: { clientId: me.user.id, documentType: 'vat_return', description: 'VAT201 for October', dueDate: '2099-12-31', ...fields },
+      json: {
+        clientId: me.user.id,
+        documentType: 'vat_return',
+        description: 'VAT201 for October',
+        dueDate: '2099-12-31',
+        ...fields,
+      },
     });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; requestedBy: string; status: string };
@@ -147,14 +192,20 @@ describe('document requests', () => {
     const open = await createRequest();
     expect(open.requestedBy).toBe(firm.accountant.user.id);
     await createRequest({ description: 'Late one', dueDate: '2020-01-31' });
-    const list = (await (await as(t, me)('/api/document-requests')).json()) as { description: string; status: string; dueDate: string }[];
+    const list = (await (await as(t, me)('/api/document-requests')).json()) as {
+      description: string;
+      status: string;
+      dueDate: string;
+    }[];
     expect(list.map((r) => [r.description, r.status])).toEqual([
       ['Late one', 'overdue'],
       ['VAT201 for October', 'pending'],
     ]);
     expect((await (await as(t, firm.otherClient)('/api/document-requests')).json()) as unknown[]).toEqual([]);
     // The backoffice sees the same, and can list the open ones.
-    const open2 = (await (await as(t, firm.manager)(`/api/admin/document-requests?filter=${encodeURIComponent('{"status":"overdue"}')}`)).json()) as unknown[];
+    const open2 = (await (
+      await as(t, firm.manager)(`/api/admin/document-requests?filter=${encodeURIComponent('{"status":"overdue"}')}`)
+    ).json()) as unknown[];
     expect(open2).toHaveLength(1);
     void open;
   });
@@ -175,7 +226,10 @@ describe('document requests', () => {
     expect(doc!.category).toBe('vat_return');
     const [row] = await t.db.select().from(documentRequests).where(eq(documentRequests.id, request.id));
     expect(row).toMatchObject({ status: 'completed', fulfilledWith: doc!.id });
-    const notes = await t.db.select().from(adminNotifications).where(eq(adminNotifications.type, 'document_request_fulfilled'));
+    const notes = await t.db
+      .select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.type, 'document_request_fulfilled'));
     expect(notes).toHaveLength(1);
 
     // Once fulfilled it cannot be fulfilled again, and nothing of the second try is kept.
@@ -220,7 +274,10 @@ describe('GET /api/documents/{id}/file', () => {
 
   test('an accountant whose assignment ended no longer reads it', async () => {
     const doc = await uploadOne(pdf('statement.pdf'));
-    await t.client.execute({ sql: 'update client_assignments set is_active = 0 where accountant_id = ?', args: [firm.accountant.user.id] });
+    await t.client.execute({
+      sql: 'update client_assignments set is_active = 0 where accountant_id = ?',
+      args: [firm.accountant.user.id],
+    });
     expect((await as(t, firm.accountant)(doc.fileUrl)).status).toBe(404);
   });
 
@@ -237,7 +294,9 @@ describe('review in the backoffice', () => {
   test('the assigned accountant sets the outcome; the server records who and when; the client sees it', async () => {
     await upload(form({ category: 'invoice' }, [pdf('inv.pdf')]));
     const [row] = await documentRows();
-    const queue = (await (await as(t, firm.accountant)(`/api/admin/documents?filter=${encodeURIComponent('{"status":"pending"}')}`)).json()) as { id: string }[];
+    const queue = (await (
+      await as(t, firm.accountant)(`/api/admin/documents?filter=${encodeURIComponent('{"status":"pending"}')}`)
+    ).json()) as { id: string }[];
     expect(queue.map((d) => d.id)).toEqual([row!.id]);
     expect((await (await as(t, firm.otherAccountant)('/api/admin/documents')).json()) as unknown[]).toEqual([]);
 
@@ -246,15 +305,23 @@ describe('review in the backoffice', () => {
       json: { status: 'needs_revision', reviewNotes: 'Page 2 is missing', reviewedBy: 'someone-else' },
     });
     expect(res.status).toBe(200);
-    const mine = ((await (await as(t, me)('/api/documents')).json()) as (Doc & { reviewNotes: string; reviewedAt: string })[])[0]!;
+    const mine = (
+      (await (await as(t, me)('/api/documents')).json()) as (Doc & { reviewNotes: string; reviewedAt: string })[]
+    )[0]!;
     expect(mine).toMatchObject({ status: 'needs_revision', reviewNotes: 'Page 2 is missing' });
     expect(mine.reviewedAt).toBeString();
     const [stored] = await documentRows();
     expect(stored!.reviewedBy).toBe(firm.accountant.user.id);
 
-    const refused = await as(t, firm.otherAccountant)(`/api/admin/documents/${row!.id}`, { method: 'PUT', json: { status: 'approved' } });
+    const refused = await as(t, firm.otherAccountant)(`/api/admin/documents/${row!.id}`, {
+      method: 'PUT',
+      json: { status: 'approved' },
+    });
     expect(refused.status).toBe(404);
-    const bad = await as(t, firm.accountant)(`/api/admin/documents/${row!.id}`, { method: 'PUT', json: { status: 'lost' } });
+    const bad = await as(t, firm.accountant)(`/api/admin/documents/${row!.id}`, {
+      method: 'PUT',
+      json: { status: 'lost' },
+    });
     expect(bad.status).toBe(422);
   });
 });

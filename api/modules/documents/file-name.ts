@@ -27,7 +27,15 @@ export function safeContentType(raw: string | undefined): string {
 }
 
 /** Types a browser may show inline; everything else (HTML, SVG, scripts) is always a download. */
-const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain', 'text/csv']);
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+]);
 export const showsInline = (contentType: string) => INLINE_TYPES.has(contentType);
 
 /** RFC 6266 Content-Disposition: an ASCII fallback plus the exact name as RFC 5987 `filename*`. */

@@ -6,13 +6,21 @@ import { storageFor } from '../../lib/storage/index.ts';
 import { authPlugin } from '../accounts/auth.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { contentDisposition, showsInline } from './file-name.ts';
-import { documentParams, documentRequestSchema, documentSchema, fileQuery, uploadRequestBody, uploadResultSchema } from './model.ts';
+import {
+  documentParams,
+  documentRequestSchema,
+  documentSchema,
+  fileQuery,
+  uploadRequestBody,
+  uploadResultSchema,
+} from './model.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { createDocumentsService } from './service.ts';
 
 export const DOCUMENTS_TAG = {
   name: 'Documents',
-  description: "The signed-in client's documents (uploads, streamed to storage, at most 10 MB each) and their accountant's document requests",
+  description:
+    "The signed-in client's documents (uploads, streamed to storage, at most 10 MB each) and their accountant's document requests",
 };
 const tags = [DOCUMENTS_TAG.name];
 
@@ -57,7 +65,10 @@ export function documentsModule(ctx: AppContext) {
     .get('/api/document-requests', ({ user }) => documents.listRequests(user.id), {
       auth: true,
       response: { 200: documentRequestSchema.array() },
-      detail: { tags, summary: 'Documents my accountant has asked for, newest first (overdue once the due date has passed)' },
+      detail: {
+        tags,
+        summary: 'Documents my accountant has asked for, newest first (overdue once the due date has passed)',
+      },
     })
     .get(
       '/api/documents/:id/file',
@@ -80,7 +91,10 @@ export function documentsModule(ctx: AppContext) {
         auth: true,
         params: documentParams,
         query: fileQuery,
-        detail: { tags, summary: 'The file of a document: its owner, or staff who see the client; anyone else gets 404' },
+        detail: {
+          tags,
+          summary: 'The file of a document: its owner, or staff who see the client; anyone else gets 404',
+        },
       },
     );
 }

@@ -13,7 +13,9 @@ export const documentSchema = type({
   fileName: type('string').describe("the user's own file name (metadata only)"),
   fileType: type('string').describe('the media type the browser declared'),
   fileSize: type('number').describe('bytes'),
-  fileUrl: type('string').describe('where the file is read: /api/documents/{id}/file (add ?download=1 for an attachment)'),
+  fileUrl: type('string').describe(
+    'where the file is read: /api/documents/{id}/file (add ?download=1 for an attachment)',
+  ),
   category: type.enumerated(...DOCUMENT_CATEGORIES),
   description: 'string | null',
   status: type.enumerated(...DOCUMENT_STATUSES),
@@ -39,7 +41,9 @@ export type DocumentRequestRecord = typeof documentRequestSchema.infer;
 
 export const uploadResultSchema = type({ message: 'string', documents: documentSchema.array() });
 export const documentParams = type({ id: '0 < string <= 100' });
-export const fileQuery = type({ 'download?': type("'1' | 'true' | '0' | 'false'").describe('1: always a download (Content-Disposition: attachment)') });
+export const fileQuery = type({
+  'download?': type("'1' | 'true' | '0' | 'false'").describe('1: always a download (Content-Disposition: attachment)'),
+});
 
 /** OpenAPI for the multipart body, which Elysia does not parse on this route (busboy streams it). */
 export const uploadRequestBody = {
@@ -50,10 +54,21 @@ export const uploadRequestBody = {
         type: 'object',
         required: ['files'],
         properties: {
-          category: { type: 'string', enum: [...DOCUMENT_CATEGORIES], description: 'required unless requestId is given (then the request decides)' },
+          category: {
+            type: 'string',
+            enum: [...DOCUMENT_CATEGORIES],
+            description: 'required unless requestId is given (then the request decides)',
+          },
           description: { type: 'string', maxLength: 1000 },
-          requestId: { type: 'string', description: "one of the client's own open document requests; it becomes completed" },
-          files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'one or more files, each at most 10 MB' },
+          requestId: {
+            type: 'string',
+            description: "one of the client's own open document requests; it becomes completed",
+          },
+          files: {
+            type: 'array',
+            items: { type: 'string', format: 'binary' },
+            description: 'one or more files, each at most 10 MB',
+          },
         },
       },
     },

@@ -41,7 +41,13 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
       // One byte over the limit marks a file too large (busboy then truncates it and emits 'limit').
-      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 10_000, parts: MAX_FILES_PER_UPLOAD + 20 },
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        files: MAX_FILES_PER_UPLOAD,
+        fields: 20,
+        fieldSize: 10_000,
+        parts: MAX_FILES_PER_UPLOAD + 20,
+      },
     });
   } catch {
     throw badRequest('The multipart body could not be read.');
@@ -96,7 +102,10 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
   if (broken || failed || tooLarge.length || tooMany) {
     await discard();
     if (tooLarge.length) throw new HttpProblem(413, tooLargeMessage(tooLarge), { files: tooLargeMessage(tooLarge) });
-    if (tooMany) throw invalid(`Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`, { files: `At most ${MAX_FILES_PER_UPLOAD} files per upload` });
+    if (tooMany)
+      throw invalid(`Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`, {
+        files: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
+      });
     if (broken) throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
     throw failed!.reason;
   }

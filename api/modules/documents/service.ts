@@ -19,7 +19,21 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The download path a document's `fileUrl` shows; the storage key itself never leaves the server. */
 export const fileUrlOf = (id: string) => `/api/documents/${id}/file`;
 
-type DocumentRow = Pick<typeof d.$inferSelect, 'id' | 'userId' | 'fileName' | 'fileType' | 'fileSize' | 'category' | 'description' | 'status' | 'uploadedAt' | 'lastModified' | 'reviewedAt' | 'reviewNotes'>;
+type DocumentRow = Pick<
+  typeof d.$inferSelect,
+  | 'id'
+  | 'userId'
+  | 'fileName'
+  | 'fileType'
+  | 'fileSize'
+  | 'category'
+  | 'description'
+  | 'status'
+  | 'uploadedAt'
+  | 'lastModified'
+  | 'reviewedAt'
+  | 'reviewNotes'
+>;
 const documentColumns = {
   id: d.id,
   userId: d.userId,
@@ -86,13 +100,19 @@ export function createDocumentsService(ctx: AppContext) {
     .prepare();
 
   /** Staff to tell about a client's upload: the accountants assigned to the client, or every staff member (userId null) when none is. */
-  async function notifyStaff(tx: Pick<typeof db, 'select' | 'insert'>, clientId: string, note: { title: string; message: string; type: string; relatedId: string }) {
+  async function notifyStaff(
+    tx: Pick<typeof db, 'select' | 'insert'>,
+    clientId: string,
+    note: { title: string; message: string; type: string; relatedId: string },
+  ) {
     const assigned = await tx
       .select({ id: clientAssignments.accountantId })
       .from(clientAssignments)
       .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true)));
     const recipients = assigned.length ? assigned.map((a) => a.id) : [null];
-    await tx.insert(adminNotifications).values(recipients.map((userId) => ({ ...note, userId, relatedTo: 'documents' })));
+    await tx
+      .insert(adminNotifications)
+      .values(recipients.map((userId) => ({ ...note, userId, relatedTo: 'documents' })));
   }
 
   function readFields(fields: Record<string, string>) {
@@ -101,8 +121,10 @@ export function createDocumentsService(ctx: AppContext) {
     const category = fields.category?.trim() || undefined;
     const errors: Record<string, string> = {};
     if (!requestId && !category) errors.category = UPLOAD_MESSAGES.category;
-    else if (category && !(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) errors.category = UPLOAD_MESSAGES.category;
-    if (description && description.length > MAX_DESCRIPTION) errors.description = `Description must be at most ${MAX_DESCRIPTION} characters`;
+    else if (category && !(DOCUMENT_CATEGORIES as readonly string[]).includes(category))
+      errors.category = UPLOAD_MESSAGES.category;
+    if (description && description.length > MAX_DESCRIPTION)
+      errors.description = `Description must be at most ${MAX_DESCRIPTION} characters`;
     return { requestId, description, category, errors };
   }
 

@@ -54,7 +54,10 @@ describe('POST /api/employees', () => {
     expect(created).toMatchObject({ ...THANDI, userId: me.user.id });
     expect(created.id).toBeString();
     expect(created.createdAt).toBeString();
-    const stored = await t.client.execute({ sql: 'select salary_amount, start_date, is_active from company_employees where id = ?', args: [created.id] });
+    const stored = await t.client.execute({
+      sql: 'select salary_amount, start_date, is_active from company_employees where id = ?',
+      args: [created.id],
+    });
     expect(stored.rows[0]).toMatchObject({ salary_amount: 1525050, start_date: '2022-03-01', is_active: 1 });
     const log = await t.db.select().from(activityLogs).where(eq(activityLogs.action, 'employee_added'));
     expect(log).toHaveLength(1);
@@ -62,7 +65,15 @@ describe('POST /api/employees', () => {
   });
 
   test('only the names are needed; empty strings mean not set; isActive defaults to true', async () => {
-    const created = await add({ firstName: '  Sipho ', lastName: 'Dlamini', email: '', phone: ' ', salaryAmount: '', startDate: '', endDate: '' });
+    const created = await add({
+      firstName: '  Sipho ',
+      lastName: 'Dlamini',
+      email: '',
+      phone: ' ',
+      salaryAmount: '',
+      startDate: '',
+      endDate: '',
+    });
     expect(created).toMatchObject({
       firstName: 'Sipho',
       lastName: 'Dlamini',
@@ -88,22 +99,31 @@ describe('POST /api/employees', () => {
   });
 
   test("an e-mail, when given, must be valid: 'Invalid email address'", async () => {
-    expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, email: 'not-an-email' }))).email).toBe('Invalid email address');
+    expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, email: 'not-an-email' }))).email).toBe(
+      'Invalid email address',
+    );
     expect((await add({ ...THANDI, email: ' Thandi@Nkosi.CO.ZA ' })).email).toBe('thandi@nkosi.co.za');
   });
 
   test("salary must be above 0 ('Amount must be greater than 0') in whole cents", async () => {
     for (const salaryAmount of [0, -100, 'abc', '-5']) {
-      expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, salaryAmount }))).salaryAmount).toBe(M.salaryAmount);
+      expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, salaryAmount }))).salaryAmount).toBe(
+        M.salaryAmount,
+      );
     }
-    expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, salaryAmount: 10.005 }))).salaryAmount).toBe(M.salaryCents);
-    expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, salaryAmount: 1e9 }))).salaryAmount).toBe(M.salaryTooLarge);
+    expect(
+      (await errorsOf(await call('/api/employees', 'POST', { ...THANDI, salaryAmount: 10.005 }))).salaryAmount,
+    ).toBe(M.salaryCents);
+    expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, salaryAmount: 1e9 }))).salaryAmount).toBe(
+      M.salaryTooLarge,
+    );
     expect((await add({ ...THANDI, salaryAmount: 0.01 })).salaryAmount).toBe(0.01);
     expect((await add({ ...THANDI, salaryAmount: '12000.75' })).salaryAmount).toBe(12000.75);
   });
 
   test('start date: not in the future, not before 1900-01-01, a real yyyy-MM-dd date', async () => {
-    const start = async (startDate: unknown) => (await errorsOf(await call('/api/employees', 'POST', { ...THANDI, startDate }))).startDate;
+    const start = async (startDate: unknown) =>
+      (await errorsOf(await call('/api/employees', 'POST', { ...THANDI, startDate }))).startDate;
     expect(await start(daysFromToday(1))).toBe(M.startDateFuture);
     expect(await start('1899-12-31')).toBe(M.startDateTooEarly);
     expect(await start('2023-02-30')).toBe(M.dateFormat);
@@ -114,7 +134,8 @@ describe('POST /api/employees', () => {
   });
 
   test('end date: not before 1900-01-01 nor before the start date; the future is allowed (notice given)', async () => {
-    const end = async (body: Json) => (await errorsOf(await call('/api/employees', 'POST', { ...THANDI, ...body }))).endDate;
+    const end = async (body: Json) =>
+      (await errorsOf(await call('/api/employees', 'POST', { ...THANDI, ...body }))).endDate;
     expect(await end({ startDate: null, endDate: '1899-12-31' })).toBe(M.endDateTooEarly);
     expect(await end({ startDate: '2022-03-01', endDate: '2022-02-28' })).toBe(M.endBeforeStart);
     expect(await end({ endDate: '2022-13-01' })).toBe(M.dateFormat);
@@ -124,9 +145,23 @@ describe('POST /api/employees', () => {
 
   test('every failing field is reported at once', async () => {
     const errors = await errorsOf(
-      await call('/api/employees', 'POST', { firstName: '', lastName: '', email: 'x', salaryAmount: 0, startDate: '1800-01-01', endDate: '1800-01-01' }),
+      await call('/api/employees', 'POST', {
+        firstName: '',
+        lastName: '',
+        email: 'x',
+        salaryAmount: 0,
+        startDate: '1800-01-01',
+        endDate: '1800-01-01',
+      }),
     );
-    expect(Object.keys(errors).sort()).toEqual(['email', 'endDate', 'firstName', 'lastName', 'salaryAmount', 'startDate']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'email',
+      'endDate',
+      'firstName',
+      'lastName',
+      'salaryAmount',
+      'startDate',
+    ]);
   });
 
   test('unknown fields (userId, id) are refused, never applied', async () => {
@@ -137,19 +172,23 @@ describe('POST /api/employees', () => {
   });
 
   test('wrong types are refused', async () => {
-    expect(await errorsOf(await call('/api/employees', 'POST', { ...THANDI, isActive: 'yes' }))).toHaveProperty('isActive');
-    expect(await errorsOf(await call('/api/employees', 'POST', { ...THANDI, firstName: 5 }))).toHaveProperty('firstName');
+    expect(await errorsOf(await call('/api/employees', 'POST', { ...THANDI, isActive: 'yes' }))).toHaveProperty(
+      'isActive',
+    );
+    expect(await errorsOf(await call('/api/employees', 'POST', { ...THANDI, firstName: 5 }))).toHaveProperty(
+      'firstName',
+    );
   });
 
   test('text longer than its field allows is refused', async () => {
-    expect((await errorsOf(await call('/api/employees', 'POST', { ...THANDI, position: 'x'.repeat(101) }))).position).toBe(
-      'position must be at most 100 characters',
-    );
+    expect(
+      (await errorsOf(await call('/api/employees', 'POST', { ...THANDI, position: 'x'.repeat(101) }))).position,
+    ).toBe('position must be at most 100 characters');
   });
 });
 
 describe('GET /api/employees', () => {
-  test("lists only my employees, newest first", async () => {
+  test('lists only my employees, newest first', async () => {
     const other = await registerClient(t);
     await add({ firstName: 'First', lastName: 'One' });
     await add({ firstName: 'Theirs', lastName: 'Only' }, other);
@@ -178,17 +217,34 @@ describe('GET /api/employees', () => {
 describe('PATCH /api/employees/{id}', () => {
   test('changes only the fields sent and answers the updated employee', async () => {
     const created = await add();
-    const res = await call(`/api/employees/${created.id}`, 'PATCH', { position: 'Head Baker', salaryAmount: 18000, isActive: false, endDate: '2024-06-30' });
+    const res = await call(`/api/employees/${created.id}`, 'PATCH', {
+      position: 'Head Baker',
+      salaryAmount: 18000,
+      isActive: false,
+      endDate: '2024-06-30',
+    });
     expect(res.status).toBe(200);
     const updated = (await res.json()) as Json;
-    expect(updated).toMatchObject({ ...THANDI, position: 'Head Baker', salaryAmount: 18000, isActive: false, endDate: '2024-06-30' });
+    expect(updated).toMatchObject({
+      ...THANDI,
+      position: 'Head Baker',
+      salaryAmount: 18000,
+      isActive: false,
+      endDate: '2024-06-30',
+    });
     expect(updated.id).toBe(created.id);
   });
 
   test('the same rules and messages as adding', async () => {
     const created = await add();
     const errors = await errorsOf(
-      await call(`/api/employees/${created.id}`, 'PATCH', { firstName: '', lastName: ' ', email: 'bad', salaryAmount: -1, startDate: daysFromToday(2) }),
+      await call(`/api/employees/${created.id}`, 'PATCH', {
+        firstName: '',
+        lastName: ' ',
+        email: 'bad',
+        salaryAmount: -1,
+        startDate: daysFromToday(2),
+      }),
     );
     expect(errors).toEqual({
       firstName: 'First name is required',
@@ -273,10 +329,21 @@ describe('ownership', () => {
 
 describe('OpenAPI', () => {
   test('the employee calls are documented under Employees with their schemas', async () => {
-    const doc = (await (await t.request('/openapi.json')).json()) as { paths: Record<string, Record<string, { tags: string[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>> };
+    const doc = (await (await t.request('/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { tags: string[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }
+        >
+      >;
+    };
     expect(Object.keys(doc.paths['/api/employees']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/employees/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(doc.paths['/api/employees']!.post!.tags).toEqual(['Employees']);
-    expect(doc.paths['/api/employees']!.post!.requestBody!.content['application/json']!.schema.required).toEqual(['firstName', 'lastName']);
+    expect(doc.paths['/api/employees']!.post!.requestBody!.content['application/json']!.schema.required).toEqual([
+      'firstName',
+      'lastName',
+    ]);
   });
 });

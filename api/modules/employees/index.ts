@@ -6,11 +6,21 @@ import { unauthorized } from '../../lib/problem.ts';
 import { fillMissing } from '../../lib/validation.ts';
 import { authPlugin, sessionStoreFor } from '../accounts/auth.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { createEmployeeBody, employeeListSchema, employeeParams, employeeSchema, messageSchema, updateEmployeeBody } from './model.ts';
+import {
+  createEmployeeBody,
+  employeeListSchema,
+  employeeParams,
+  employeeSchema,
+  messageSchema,
+  updateEmployeeBody,
+} from './model.ts';
 import { createEmployeesService } from './service.ts';
 import { SESSION_COOKIE } from '../accounts/sessions.ts';
 
-export const EMPLOYEES_TAG = { name: 'Employees', description: "The signed-in client's own employee records (payroll and tax)" };
+export const EMPLOYEES_TAG = {
+  name: 'Employees',
+  description: "The signed-in client's own employee records (payroll and tax)",
+};
 const tags = [EMPLOYEES_TAG.name];
 
 /** GET/POST/PATCH/DELETE /api/employees: a client's own records; another client's id is a 404. */

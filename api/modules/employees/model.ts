@@ -1,6 +1,12 @@
 import { type } from 'arktype';
 import { EARLIEST_DATE } from '../../../domain/constants.ts';
-import { cleanEmployee, completeEmployee, employeeErrors, type Employee, type EmployeeInput } from '../../../domain/employee-rules.ts';
+import {
+  cleanEmployee,
+  completeEmployee,
+  employeeErrors,
+  type Employee,
+  type EmployeeInput,
+} from '../../../domain/employee-rules.ts';
 
 /**
  * The employee calls' bodies. arktype gives the shape (and the OpenAPI
@@ -10,7 +16,8 @@ import { cleanEmployee, completeEmployee, employeeErrors, type Employee, type Em
  */
 
 const optionalText = (what: string) => type('string | null').describe(`${what}; empty or null means not set`);
-const date = (what: string) => type('string | null').describe(`${what}: yyyy-MM-dd, not before ${EARLIEST_DATE}; empty or null means not set`);
+const date = (what: string) =>
+  type('string | null').describe(`${what}: yyyy-MM-dd, not before ${EARLIEST_DATE}; empty or null means not set`);
 
 const fields = {
   '+': 'reject',
@@ -21,7 +28,9 @@ const fields = {
   'position?': optionalText('job title'),
   'employeeId?': optionalText("the client's own employee number"),
   'taxNumber?': optionalText('income tax reference number'),
-  'salaryAmount?': type('number | string | null').describe('monthly salary in rand, above 0, whole cents; empty or null means not set'),
+  'salaryAmount?': type('number | string | null').describe(
+    'monthly salary in rand, above 0, whole cents; empty or null means not set',
+  ),
   'startDate?': date('not in the future (South African date)'),
   'endDate?': date('not before the start date; empty or null means currently employed'),
   'isActive?': type('boolean').describe('default true; inactive employees are listed separately'),

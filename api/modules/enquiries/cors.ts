@@ -48,9 +48,15 @@ export function enquiryCors(publicUrl: string, widgetOrigins: readonly string[],
     const permitted = origin !== 'null' && (anyOrigin || allowed.has(origin));
     if (!permitted) {
       if (origin === originOf(request.url) && !preflight) return; // same origin: no CORS involved
-      return problemResponse(403, `The origin ${origin} may not call this API. The firm can add it to WIDGET_ORIGINS.`, path, undefined, {
-        vary: 'Origin',
-      });
+      return problemResponse(
+        403,
+        `The origin ${origin} may not call this API. The firm can add it to WIDGET_ORIGINS.`,
+        path,
+        undefined,
+        {
+          vary: 'Origin',
+        },
+      );
     }
     const cors = {
       'access-control-allow-origin': origin,

@@ -51,7 +51,13 @@ async function count(table: string): Promise<number> {
 }
 
 const home = { name: 'Thandi Mokoena', email: 'Thandi@Example.co.za', terms: true };
-const contactForm = { name: 'T', email: 'thandi@example.co.za', message: 'Please call me about payroll.', acceptTerms: true, services: '' };
+const contactForm = {
+  name: 'T',
+  email: 'thandi@example.co.za',
+  message: 'Please call me about payroll.',
+  acceptTerms: true,
+  services: '',
+};
 
 describe('GET /api/human-check', () => {
   test('asks for the sum of two whole numbers from 1 to 10, with a signed, expiring token, never cached', async () => {
@@ -121,12 +127,19 @@ describe('the human check on an enquiry', () => {
   test('a missing answer or token stores nothing', async () => {
     await start();
     const { a, b, token } = await challenge();
-    for (const body of [{ ...home, captchaToken: token }, { ...home, captcha: '', captchaToken: token }, { ...home, captcha: '   ', captchaToken: token }]) {
+    for (const body of [
+      { ...home, captchaToken: token },
+      { ...home, captcha: '', captchaToken: token },
+      { ...home, captcha: '   ', captchaToken: token },
+    ]) {
       const res = await post('/api/waitlist', body);
       expect(res.status).toBe(422);
       expect((await problem(res)).errors).toEqual({ captcha: 'Please complete the verification.' });
     }
-    for (const body of [{ ...home, captcha: String(a + b) }, { ...home, captcha: String(a + b), captchaToken: '' }]) {
+    for (const body of [
+      { ...home, captcha: String(a + b) },
+      { ...home, captcha: String(a + b), captchaToken: '' },
+    ]) {
       const res = await post('/api/waitlist', body);
       expect(res.status).toBe(422);
       expect((await problem(res)).errors).toEqual({ captcha: M.captchaWrong });
@@ -202,7 +215,11 @@ describe('the human check on an enquiry', () => {
   test('every enquiry call checks it', async () => {
     await start();
     const bodies: [string, Record<string, unknown>, string][] = [
-      ['/api/contact', { name: 'T', email: 't@example.co.za', subject: 'Payroll', message: 'Please call me back.' }, 'contact_submissions'],
+      [
+        '/api/contact',
+        { name: 'T', email: 't@example.co.za', subject: 'Payroll', message: 'Please call me back.' },
+        'contact_submissions',
+      ],
       ['/api/quote-requests', { name: 'T', email: 't@example.co.za' }, 'quote_requests'],
       ['/api/waitlist', contactForm, 'waitlist_submissions'],
     ];
@@ -234,7 +251,16 @@ describe('POST /api/waitlist: the home form (SPEC.md section 5)', () => {
     const rows = (await t.client.execute('select * from waitlist_submissions')).rows;
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect([row.name, row.email, row.phone, row.business, row.interest, row.message, row.source, row.is_contacted]).toEqual([
+    expect([
+      row.name,
+      row.email,
+      row.phone,
+      row.business,
+      row.interest,
+      row.message,
+      row.source,
+      row.is_contacted,
+    ]).toEqual([
       'Thandi Mokoena',
       'thandi@example.co.za',
       '+27 82 000 0000',
@@ -246,7 +272,13 @@ describe('POST /api/waitlist: the home form (SPEC.md section 5)', () => {
     ]);
     const notes = (await t.client.execute('select * from admin_notifications')).rows;
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'enquiry', related_to: 'waitlist_submissions', related_id: row.id, user_id: null, is_read: 0 });
+    expect(notes[0]).toMatchObject({
+      type: 'enquiry',
+      related_to: 'waitlist_submissions',
+      related_id: row.id,
+      user_id: null,
+      is_read: 0,
+    });
     expect(String(notes[0]!.message)).toContain('partner-x');
   });
 
@@ -301,7 +333,11 @@ describe('POST /api/waitlist: the home form (SPEC.md section 5)', () => {
 
   test('malformed JSON is 400', async () => {
     await start();
-    const res = await t.request('/api/waitlist', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    const res = await t.request('/api/waitlist', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -309,10 +345,21 @@ describe('POST /api/waitlist: the home form (SPEC.md section 5)', () => {
 describe('POST /api/waitlist: the contact page form', () => {
   test('stores the Enquiry; general is a valid interest and services its copy', async () => {
     await start();
-    const res = await post('/api/waitlist', { ...contactForm, interest: 'general', services: 'general', source: 'website', ...(await solved()) });
+    const res = await post('/api/waitlist', {
+      ...contactForm,
+      interest: 'general',
+      services: 'general',
+      source: 'website',
+      ...(await solved()),
+    });
     expect(res.status).toBe(201);
     const row = (await t.client.execute('select name, interest, message, source from waitlist_submissions')).rows[0]!;
-    expect([row.name, row.interest, row.message, row.source]).toEqual(['T', 'general', 'Please call me about payroll.', 'website']);
+    expect([row.name, row.interest, row.message, row.source]).toEqual([
+      'T',
+      'general',
+      'Please call me about payroll.',
+      'website',
+    ]);
   });
 
   test.each([
@@ -332,12 +379,20 @@ describe('POST /api/waitlist: the contact page form', () => {
 
   test('a message of exactly 10 characters passes', async () => {
     await start();
-    expect((await post('/api/waitlist', { ...contactForm, message: '1234567890', ...(await solved()) })).status).toBe(201);
+    expect((await post('/api/waitlist', { ...contactForm, message: '1234567890', ...(await solved()) })).status).toBe(
+      201,
+    );
   });
 });
 
 describe('POST /api/contact', () => {
-  const message = { name: 'Thandi', email: 'thandi@example.co.za', subject: 'VAT registration', message: 'When should I register for VAT?', phone: '021 000 0000' };
+  const message = {
+    name: 'Thandi',
+    email: 'thandi@example.co.za',
+    subject: 'VAT registration',
+    message: 'When should I register for VAT?',
+    phone: '021 000 0000',
+  };
 
   test('stores a contact submission with its source and raises a notification', async () => {
     await start();
@@ -387,21 +442,30 @@ describe('POST /api/quote-requests', () => {
     const res = await post('/api/quote-requests', { ...quote, source: 'partner-z', ...(await solved()) });
     expect(res.status).toBe(201);
     const row = (await t.client.execute('select * from quote_requests')).rows[0]!;
-    expect([row.business_type, row.annual_revenue, JSON.parse(String(row.services)), row.additional_info, row.source, row.is_processed]).toEqual([
-      'private_company',
-      '1m_5m',
-      ['bookkeeping', 'payroll'],
-      'Two branches.',
-      'partner-z',
-      0,
-    ]);
+    expect([
+      row.business_type,
+      row.annual_revenue,
+      JSON.parse(String(row.services)),
+      row.additional_info,
+      row.source,
+      row.is_processed,
+    ]).toEqual(['private_company', '1m_5m', ['bookkeeping', 'payroll'], 'Two branches.', 'partner-z', 0]);
     const note = (await t.client.execute('select related_to, related_id from admin_notifications')).rows[0]!;
     expect([note.related_to, note.related_id]).toEqual(['quote_requests', row.id]);
   });
 
   test('only name, e-mail and the human check are required', async () => {
     await start();
-    expect((await post('/api/quote-requests', { name: 'S', email: 's@example.co.za', businessType: '', ...(await solved()) })).status).toBe(201);
+    expect(
+      (
+        await post('/api/quote-requests', {
+          name: 'S',
+          email: 's@example.co.za',
+          businessType: '',
+          ...(await solved()),
+        })
+      ).status,
+    ).toBe(201);
     const row = (await t.client.execute('select business_type, services from quote_requests')).rows[0]!;
     expect([row.business_type, row.services]).toEqual([null, '[]']);
   });
@@ -424,7 +488,12 @@ describe('POST /api/quote-requests', () => {
 describe('the honeypot', () => {
   test.each([
     ['/api/waitlist', home, 'waitlist_submissions', ENQUIRY_REPLIES.waitlist],
-    ['/api/contact', { name: 'T', email: 't@example.co.za', subject: 'S', message: 'A real looking message.' }, 'contact_submissions', ENQUIRY_REPLIES.contact],
+    [
+      '/api/contact',
+      { name: 'T', email: 't@example.co.za', subject: 'S', message: 'A real looking message.' },
+      'contact_submissions',
+      ENQUIRY_REPLIES.contact,
+    ],
     ['/api/quote-requests', { name: 'T', email: 't@example.co.za' }, 'quote_requests', ENQUIRY_REPLIES.quote],
   ])('a filled honeypot on %s gets the success answer and stores nothing', async (path, body, table, reply) => {
     await start();
@@ -493,7 +562,11 @@ describe('CORS', () => {
     for (const path of ENQUIRY_PATHS) {
       const res = await t.request(path, {
         method: 'OPTIONS',
-        headers: { origin: partner, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: partner,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(partner);
@@ -506,8 +579,14 @@ describe('CORS', () => {
 
   test('an allowed origin may post and read the answer, also when it fails', async () => {
     await corsStart();
-    const { a, b, token } = (await (await t.request('/api/human-check', { headers: { origin: partner } })).json()) as Challenge;
-    const ok = await post('/api/waitlist', { ...home, captcha: String(a + b), captchaToken: token, source: 'partner' }, { origin: partner });
+    const { a, b, token } = (await (
+      await t.request('/api/human-check', { headers: { origin: partner } })
+    ).json()) as Challenge;
+    const ok = await post(
+      '/api/waitlist',
+      { ...home, captcha: String(a + b), captchaToken: token, source: 'partner' },
+      { origin: partner },
+    );
     expect(ok.status).toBe(201);
     expect(ok.headers.get('access-control-allow-origin')).toBe(partner);
     expect(ok.headers.get('access-control-allow-credentials')).toBeNull();
@@ -525,7 +604,10 @@ describe('CORS', () => {
   test('any other origin is refused and nothing is stored', async () => {
     await corsStart();
     const evil = 'https://evil.example';
-    const preflight = await t.request('/api/waitlist', { method: 'OPTIONS', headers: { origin: evil, 'access-control-request-method': 'POST' } });
+    const preflight = await t.request('/api/waitlist', {
+      method: 'OPTIONS',
+      headers: { origin: evil, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // A "simple" cross-site post (no preflight) is refused by the server as well.
@@ -589,11 +671,19 @@ describe('OpenAPI', () => {
   test('documents the enquiry calls from their schemas', async () => {
     await start();
     const doc = (await (await t.request('/openapi.json')).json()) as {
-      paths: Record<string, Record<string, { tags: string[]; requestBody?: { content: Record<string, { schema: { properties: object } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { tags: string[]; requestBody?: { content: Record<string, { schema: { properties: object } }> } }
+        >
+      >;
     };
     expect(doc.paths['/api/human-check']?.get?.tags).toEqual(['Enquiries']);
     const waitlist = doc.paths['/api/waitlist']?.post?.requestBody?.content['application/json']?.schema;
-    expect(Object.keys(waitlist?.properties ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'terms', 'acceptTerms', 'captcha', 'captchaToken']));
+    expect(Object.keys(waitlist?.properties ?? {})).toEqual(
+      expect.arrayContaining(['name', 'email', 'terms', 'acceptTerms', 'captcha', 'captchaToken']),
+    );
     expect(doc.paths['/api/quote-requests']?.post).toBeDefined();
     expect(doc.paths['/api/contact']?.post).toBeDefined();
   });

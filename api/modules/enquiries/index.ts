@@ -45,7 +45,11 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
   const enquiries = createEnquiriesService(ctx.db);
 
   /** Honeypot, then the human check, then `save`; answers the form's message and a token for the same question. */
-  async function accept(body: { captcha: string; captchaToken: string; website: string | null }, reply: string, save: () => Promise<unknown>) {
+  async function accept(
+    body: { captcha: string; captchaToken: string; website: string | null },
+    reply: string,
+    save: () => Promise<unknown>,
+  ) {
     if (body.website) return { message: reply, captchaToken: humanCheck.issue().token };
     const verdict = await humanCheck.verify(body.captcha, body.captchaToken);
     if (!verdict.ok) throw invalid('The human check was not passed.', { captcha: verdict.message });
@@ -93,7 +97,7 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
           tags,
           summary: 'Send an Enquiry (the home form or the contact page form)',
           description:
-            'Home form: `terms` must be true, name at least 2 characters. Contact page form: `acceptTerms` must be true, message at least 10 characters, `services` a copy of `interest`. Invalid fields answer 422 with the spec\'s messages in `errors`; a wrong, missing, expired or reused human-check answer answers 422 on `captcha` and stores nothing.',
+            "Home form: `terms` must be true, name at least 2 characters. Contact page form: `acceptTerms` must be true, message at least 10 characters, `services` a copy of `interest`. Invalid fields answer 422 with the spec's messages in `errors`; a wrong, missing, expired or reused human-check answer answers 422 on `captcha` and stores nothing.",
         },
       },
     )

@@ -25,7 +25,9 @@ const common = {
   /** Hidden from people; a bot that fills it gets a success answer and nothing is stored. */
   'website?': type('string | null').describe('leave empty (a field hidden from people)'),
   /** The partner tag (the widget's `source` attribute). */
-  'source?': type('string | null').describe('optional partner tag: up to 64 letters, digits, spaces, dots, colons, underscores or hyphens'),
+  'source?': type('string | null').describe(
+    'optional partner tag: up to 64 letters, digits, spaces, dots, colons, underscores or hyphens',
+  ),
 } as const;
 
 type Input = Record<string, unknown>;
@@ -39,7 +41,8 @@ function rules<T extends Input>(form: (body: T) => EnquiryForm) {
   };
 }
 
-const clean = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const clean = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** Which form an Enquiry comes from: the contact page sends acceptTerms, the home form terms. */
 export const waitlistForm = (body: Input): EnquiryForm => ('acceptTerms' in body ? 'contact' : 'home');

@@ -52,7 +52,9 @@ export function createEnquiriesService(db: Database) {
       const id = crypto.randomUUID();
       const { name, email, phone, businessType, annualRevenue, services, additionalInfo, source } = input;
       await db.batch([
-        db.insert(quoteRequests).values({ id, name, email, phone, businessType, annualRevenue, services, additionalInfo, source }),
+        db
+          .insert(quoteRequests)
+          .values({ id, name, email, phone, businessType, annualRevenue, services, additionalInfo, source }),
         notification('New quote request', from(input), 'quote_requests', id),
       ]);
       return id;

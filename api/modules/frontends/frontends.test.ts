@@ -8,7 +8,10 @@ const distDir = join(tmpdir(), `firm-dist-${crypto.randomUUID()}`);
 let t: TestApp;
 
 beforeAll(async () => {
-  const build = Bun.spawnSync(['bun', 'scripts/build.ts'], { env: { ...process.env, DIST_DIR: distDir }, stderr: 'pipe' });
+  const build = Bun.spawnSync(['bun', 'scripts/build.ts'], {
+    env: { ...process.env, DIST_DIR: distDir },
+    stderr: 'pipe',
+  });
   if (build.exitCode !== 0) throw new Error(build.stderr.toString());
   t = await createTestApp({ distDir });
 }, 60_000);
@@ -20,17 +23,20 @@ afterAll(() => {
 const scriptSrc = (html: string) => html.match(/<script type="module" src="([^"]+)"/)?.[1];
 
 describe('front ends', () => {
-  test.each(['/', '/about', '/services', '/faq', '/contact', '/terms', '/privacy'])('%s is pre-rendered HTML that forbids framing', async (path) => {
-    const res = await t.request(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await res.text()).toStartWith('<!doctype html>');
-  });
+  test.each(['/', '/about', '/services', '/faq', '/contact', '/terms', '/privacy'])(
+    '%s is pre-rendered HTML that forbids framing',
+    async (path) => {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.text()).toStartWith('<!doctype html>');
+    },
+  );
 
   test.each([
     ['/', ['View Packages', 'How It Works', 'Get Custom Quote', '<firm-enquiry-form source="website">']],

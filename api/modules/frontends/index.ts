@@ -4,7 +4,6 @@ import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../../../domain/routes.ts';
 import { notFound } from '../../lib/problem.ts';
 import { StaticFiles } from './static-files.ts';
 
-
 const SWAGGER_ASSETS = new Set(['swagger-ui-bundle.js', 'swagger-ui.css']);
 const swaggerDist = join(import.meta.dir, '../../../node_modules/swagger-ui-dist');
 
@@ -18,17 +17,24 @@ export function frontendsModule(distDir: string) {
   const files = new StaticFiles(distDir);
   const swagger = new StaticFiles(swaggerDist);
 
-  const portalShell = ({ request }: { request: Request }) => files.serve(request, 'portal/index.html', 'revalidate') ?? notBuilt();
+  const portalShell = ({ request }: { request: Request }) =>
+    files.serve(request, 'portal/index.html', 'revalidate') ?? notBuilt();
   const backofficeShell = ({ request }: { request: Request }) =>
     files.serve(request, 'backoffice/index.html', 'revalidate') ?? notBuilt();
 
   const notFoundPage = (request: Request) =>
-    files.serve(request, `site/${NOT_FOUND_PAGE}.html`, 'revalidate', 404) ?? new Response('404 Page Not Found', { status: 404 });
+    files.serve(request, `site/${NOT_FOUND_PAGE}.html`, 'revalidate', 404) ??
+    new Response('404 Page Not Found', { status: 404 });
   const app = new Elysia({ name: 'frontends' })
-    .get('/assets/*', ({ request, params }) => files.serve(request, `assets/${params['*']}`, 'immutable') ?? assetMissing())
+    .get(
+      '/assets/*',
+      ({ request, params }) => files.serve(request, `assets/${params['*']}`, 'immutable') ?? assetMissing(),
+    )
     .get('/widgets/v1.js', ({ request }) => files.serve(request, 'widgets/v1.js', 'short') ?? assetMissing())
     .get('/swagger/assets/:file', ({ request, params }) =>
-      SWAGGER_ASSETS.has(params.file) ? (swagger.serve(request, params.file, 'short') ?? assetMissing()) : assetMissing(),
+      SWAGGER_ASSETS.has(params.file)
+        ? (swagger.serve(request, params.file, 'short') ?? assetMissing())
+        : assetMissing(),
     )
     .get('/auth', portalShell)
     .get('/checkout', portalShell)

@@ -11,7 +11,13 @@ describe('GET /api/services', () => {
   test('lists the six packages of the spec, cheapest first, Standard highlighted', async () => {
     const res = await t.request('/api/services');
     expect(res.status).toBe(200);
-    const list = (await res.json()) as { title: string; price: number; packageType: string; isHighlighted: boolean; features: string[] }[];
+    const list = (await res.json()) as {
+      title: string;
+      price: number;
+      packageType: string;
+      isHighlighted: boolean;
+      features: string[];
+    }[];
     expect(list.map((s) => [s.title, s.price, s.packageType])).toEqual([
       ['Start-ups', 799, 'start-ups'],
       ['Essential', 1299, 'essential'],

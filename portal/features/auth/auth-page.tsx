@@ -10,7 +10,9 @@ import { useUser } from './use-user.ts';
 /** Where to go after signing in: where the user was going, if it was inside the portal. */
 function destination(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && (from.startsWith('/dashboard') || from.startsWith('/checkout')) ? from : '/dashboard';
+  return typeof from === 'string' && (from.startsWith('/dashboard') || from.startsWith('/checkout'))
+    ? from
+    : '/dashboard';
 }
 
 export function AuthPage() {
@@ -25,7 +27,17 @@ export function AuthPage() {
   const done = () => navigate(target, { replace: true });
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 2, pt: { xs: 4, md: 8 } }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        p: 2,
+        pt: { xs: 4, md: 8 },
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: tab === 'register' ? 720 : 440 }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography component="a" href="/" sx={{ color: 'primary.main', fontWeight: 700, textDecoration: 'none' }}>

@@ -24,7 +24,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn();
       },
       onError: (error) =>
-        toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
+        toast({
+          title: 'Login failed',
+          description: errorMessage(error, 'Invalid username or password'),
+          variant: 'destructive',
+        }),
     });
   }
 

@@ -37,7 +37,8 @@ function validate(values: Values): Record<string, string> {
   if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = M.passwordTooShort;
   if (!values.confirmPassword) errors.confirmPassword = M.confirmPassword;
   else if (values.confirmPassword !== values.password) errors.confirmPassword = M.passwordsDontMatch;
-  if (values.numberOfEmployees && !/^\d+$/.test(values.numberOfEmployees)) errors.numberOfEmployees = M.numberOfEmployees;
+  if (values.numberOfEmployees && !/^\d+$/.test(values.numberOfEmployees))
+    errors.numberOfEmployees = M.numberOfEmployees;
   return errors;
 }
 
@@ -75,7 +76,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));
-          toast({ title: 'Registration failed', description: errorMessage(error, 'An error occurred during registration'), variant: 'destructive' });
+          toast({
+            title: 'Registration failed',
+            description: errorMessage(error, 'An error occurred during registration'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -91,7 +96,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {field('username', 'Username', { required: true, autoComplete: 'username' })}
         {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
         {field('password', 'Password', { required: true, type: 'password', autoComplete: 'new-password' })}
-        {field('confirmPassword', 'Confirm password', { required: true, type: 'password', autoComplete: 'new-password' })}
+        {field('confirmPassword', 'Confirm password', {
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
       </Box>
       <Typography variant="subtitle2" component="h3">
         About you and your business (optional)
@@ -133,7 +142,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             )),
           ],
         })}
-        {field('numberOfEmployees', 'Number of employees', { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } } })}
+        {field('numberOfEmployees', 'Number of employees', {
+          type: 'number',
+          slotProps: { htmlInput: { min: 0, step: 1 } },
+        })}
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create account'}

@@ -24,7 +24,8 @@ export const setUser = (user: User | null) => queryClient.setQueryData(USER_KEY,
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) => apiRequest<User>('POST', '/api/login', credentials),
+    mutationFn: (credentials: { username: string; password: string }) =>
+      apiRequest<User>('POST', '/api/login', credentials),
     onSuccess: (user) => {
       queryClient.clear();
       setUser(user);
@@ -32,7 +33,11 @@ export function useLogin() {
   });
 }
 
-export type RegistrationPayload = Record<string, string | number | null> & { username: string; email: string; password: string };
+export type RegistrationPayload = Record<string, string | number | null> & {
+  username: string;
+  email: string;
+  password: string;
+};
 
 export function useRegister() {
   return useMutation({

@@ -37,7 +37,12 @@ export function CheckoutPage() {
     chosen.current = true;
     choose.mutate(service.id, {
       onSuccess: (subscription) => setParams({ subscriptionId: subscription.id }, { replace: true }),
-      onError: (error) => toast({ title: 'Could not choose the package', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Could not choose the package',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   }, [packageType, services, choose, setParams, toast]);
 
@@ -51,7 +56,12 @@ export function CheckoutPage() {
         if (answer.mode === 'stripe') window.location.assign(answer.url);
         else setManual(answer);
       },
-      onError: (error) => toast({ title: 'Checkout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Checkout failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -69,7 +79,12 @@ export function CheckoutPage() {
     body = (
       <Stack spacing={2}>
         <ManualPaymentInstructions answer={manual} />
-        <Button component={RouterLink} to="/dashboard/subscriptions" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to="/dashboard/subscriptions"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Back to Subscriptions
         </Button>
       </Stack>
@@ -80,7 +95,9 @@ export function CheckoutPage() {
         <Typography variant="h6" component="h2">
           Nothing to pay
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>You have no subscription awaiting payment.</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
+          You have no subscription awaiting payment.
+        </Typography>
         <Button component={RouterLink} to="/dashboard/subscriptions" variant="contained">
           Go to Subscriptions
         </Button>
@@ -105,9 +122,18 @@ export function CheckoutPage() {
           ))}
         </List>
         <Typography variant="h5">
-          {formatRand(service.price, 2)} <Typography component="span" sx={{ color: 'text.secondary' }}>per month, VAT included</Typography>
+          {formatRand(service.price, 2)}{' '}
+          <Typography component="span" sx={{ color: 'text.secondary' }}>
+            per month, VAT included
+          </Typography>
         </Typography>
-        <Button variant="contained" size="large" onClick={pay} disabled={start.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={pay}
+          disabled={start.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {start.isPending ? 'Please wait...' : 'Pay now'}
         </Button>
       </Stack>

@@ -21,7 +21,10 @@ export function ManualPaymentInstructions({ answer }: { answer: Extract<Checkout
       <Alert severity="info" sx={{ mb: 2 }}>
         {answer.instructions}
       </Alert>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>

@@ -7,7 +7,13 @@ import { refetchBilling } from '../subscriptions/use-subscriptions.ts';
 export const useCart = () => useQuery<Subscription[]>({ queryKey: ['/api/cart'] });
 
 export const useChoosePackage = () =>
-  useMutation({ mutationFn: (serviceId: string) => apiRequest<Subscription>('POST', '/api/subscriptions', { serviceId }), onSuccess: refetchBilling });
+  useMutation({
+    mutationFn: (serviceId: string) => apiRequest<Subscription>('POST', '/api/subscriptions', { serviceId }),
+    onSuccess: refetchBilling,
+  });
 
 export const useStartCheckout = () =>
-  useMutation({ mutationFn: (subscriptionId: string) => apiRequest<CheckoutAnswer>('POST', '/api/checkout', { subscriptionId }), onSuccess: refetchBilling });
+  useMutation({
+    mutationFn: (subscriptionId: string) => apiRequest<CheckoutAnswer>('POST', '/api/checkout', { subscriptionId }),
+    onSuccess: refetchBilling,
+  });

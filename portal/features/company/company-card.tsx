@@ -70,7 +70,10 @@ export function CompanyCard({ id, title, fields, editing, values, errors, onChan
                   <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                     {field.label}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}
+                  >
                     {value ? (field.show?.(value) ?? value) : 'Not set'}
                   </Typography>
                 </div>

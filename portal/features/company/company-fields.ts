@@ -46,8 +46,18 @@ export const CARDS: { id: string; title: string; fields: FieldSpec[] }[] = [
       // Placeholder examples in the South African formats (CIPC registration, SARS VAT number).
       { name: 'registrationNumber', label: 'Registration number', placeholder: 'e.g. 2018/123456/07' },
       { name: 'vatNumber', label: 'VAT number', placeholder: 'e.g. 4123456789' },
-      { name: 'businessType', label: 'Business type', options: businessTypes, show: (v) => BUSINESS_TYPE_LABELS[v as BusinessType] ?? v },
-      { name: 'annualRevenue', label: 'Annual revenue', options: revenues, show: (v) => ANNUAL_REVENUE_LABELS[v as AnnualRevenue] ?? v },
+      {
+        name: 'businessType',
+        label: 'Business type',
+        options: businessTypes,
+        show: (v) => BUSINESS_TYPE_LABELS[v as BusinessType] ?? v,
+      },
+      {
+        name: 'annualRevenue',
+        label: 'Annual revenue',
+        options: revenues,
+        show: (v) => ANNUAL_REVENUE_LABELS[v as AnnualRevenue] ?? v,
+      },
       { name: 'numberOfEmployees', label: 'Number of employees', type: 'number' },
     ],
   },

@@ -44,7 +44,10 @@ function CompanyForm({ user }: { user: User }) {
       onSuccess: (updated) => {
         setValues(valuesOf(updated));
         setEditing(false);
-        toast({ title: 'Company information updated', description: 'Your company information has been saved successfully.' });
+        toast({
+          title: 'Company information updated',
+          description: 'Your company information has been saved successfully.',
+        });
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
@@ -65,7 +68,9 @@ function CompanyForm({ user }: { user: User }) {
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
               Company Information
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>The details your accountant uses for your books, tax and payroll.</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              The details your accountant uses for your books, tax and payroll.
+            </Typography>
           </Box>
           {!editing && (
             <Button ref={editButton} variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>

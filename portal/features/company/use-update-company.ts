@@ -11,7 +11,8 @@ import type { CompanyField } from './company-fields.ts';
  */
 export function useUpdateCompany() {
   return useMutation({
-    mutationFn: (payload: Record<CompanyField, string | number | null>) => apiRequest<User>('PATCH', '/api/user', payload),
+    mutationFn: (payload: Record<CompanyField, string | number | null>) =>
+      apiRequest<User>('PATCH', '/api/user', payload),
     onSuccess: (user) => setUser(user),
   });
 }

@@ -20,9 +20,21 @@ export function DashboardPage() {
       {!user.isProfileComplete && (
         <Alert
           severity="warning"
-          sx={{ bgcolor: '#fef3c7', color: '#78350f', border: 1, borderColor: '#f59e0b', '& .MuiAlert-icon': { color: '#b45309' } }}
+          sx={{
+            bgcolor: '#fef3c7',
+            color: '#78350f',
+            border: 1,
+            borderColor: '#f59e0b',
+            '& .MuiAlert-icon': { color: '#b45309' },
+          }}
           action={
-            <Button component={RouterLink} to="/dashboard/settings" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+            <Button
+              component={RouterLink}
+              to="/dashboard/settings"
+              color="inherit"
+              size="small"
+              sx={{ fontWeight: 700 }}
+            >
               Complete Now
             </Button>
           }

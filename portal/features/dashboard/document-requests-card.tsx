@@ -31,7 +31,16 @@ export function DocumentRequestsCard() {
               <Box
                 component="li"
                 key={request.id}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  alignItems: 'center',
+                  p: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                }}
               >
                 <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -60,7 +69,11 @@ export function DocumentRequestsCard() {
           </Stack>
         )}
         {open.length > DASHBOARD_OPEN_REQUESTS && (
-          <Link component={RouterLink} to="/dashboard/documents" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to="/dashboard/documents"
+            sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}
+          >
             View all requests
           </Link>
         )}

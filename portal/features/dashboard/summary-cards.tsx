@@ -6,7 +6,13 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRand } from '../../../domain/format.ts';
-import { activeSubscription, useDocuments, useEmployeeRecords, usePayments, useSubscriptions } from './use-dashboard-lists.ts';
+import {
+  activeSubscription,
+  useDocuments,
+  useEmployeeRecords,
+  usePayments,
+  useSubscriptions,
+} from './use-dashboard-lists.ts';
 
 interface SummaryCardProps {
   title: string;
@@ -67,7 +73,13 @@ export function SummaryCards() {
         icon={<WorkspacePremiumIcon />}
         loading={subscriptions.isLoading}
         value={active?.service?.title ?? 'None'}
-        caption={active ? (active.renewalDate ? `Renews ${formatDate(active.renewalDate)}` : 'No renewal date') : 'No active subscription'}
+        caption={
+          active
+            ? active.renewalDate
+              ? `Renews ${formatDate(active.renewalDate)}`
+              : 'No renewal date'
+            : 'No active subscription'
+        }
       />
       <SummaryCard
         title="Documents"

@@ -48,7 +48,9 @@ export const usePayments = () => useList<DashboardPayment>('/api/payments');
 export const useEmployeeRecords = () => useList<DashboardEmployee>('/api/employees');
 
 /** "The active subscription shown on the dashboard is the first one whose status is active." */
-export const activeSubscription = (subscriptions: DashboardSubscription[]) => subscriptions.find((s) => s.status === 'active');
+export const activeSubscription = (subscriptions: DashboardSubscription[]) =>
+  subscriptions.find((s) => s.status === 'active');
 
 /** Pending and overdue requests are 'open'. */
-export const openRequests = (requests: DashboardDocumentRequest[]) => requests.filter((r) => r.status === 'pending' || r.status === 'overdue');
+export const openRequests = (requests: DashboardDocumentRequest[]) =>
+  requests.filter((r) => r.status === 'pending' || r.status === 'overdue');

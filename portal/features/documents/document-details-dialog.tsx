@@ -26,7 +26,9 @@ export function DocumentDetailsDialog({ document, onClose }: { document: ClientD
             <DetailRow label="Size">{formatFileSize(document.fileSize)}</DetailRow>
             <DetailRow label="Type">{document.fileType}</DetailRow>
             <DetailRow label="Uploaded on">{formatDate(document.uploadedAt)}</DetailRow>
-            <DetailRow label="Last modified">{document.lastModified ? formatDate(document.lastModified) : 'Not modified since upload'}</DetailRow>
+            <DetailRow label="Last modified">
+              {document.lastModified ? formatDate(document.lastModified) : 'Not modified since upload'}
+            </DetailRow>
             {REVIEWED.includes(document.status) && (
               <>
                 <Divider sx={{ my: 1 }} />

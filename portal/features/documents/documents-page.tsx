@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Card, CardContent, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  InputAdornment,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
@@ -9,7 +21,14 @@ import { DocumentDetailsDialog } from './document-details-dialog.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { RequestTable } from './request-tables.tsx';
-import { isOpenRequest, matchesDocumentSearch, useClientDocuments, useDocumentRequestList, type ClientDocument, type DocumentRequest } from './use-documents.ts';
+import {
+  isOpenRequest,
+  matchesDocumentSearch,
+  useClientDocuments,
+  useDocumentRequestList,
+  type ClientDocument,
+  type DocumentRequest,
+} from './use-documents.ts';
 
 function EmptyState({ text }: { text: string }) {
   return (
@@ -29,7 +48,10 @@ export function DocumentsPage() {
   const [details, setDetails] = useState<ClientDocument | null>(null);
   const [requestDetails, setRequestDetails] = useState<DocumentRequest | null>(null);
 
-  const shown = useMemo(() => documents.filter((document) => matchesDocumentSearch(document, search)), [documents, search]);
+  const shown = useMemo(
+    () => documents.filter((document) => matchesDocumentSearch(document, search)),
+    [documents, search],
+  );
   const open = requests.filter(isOpenRequest);
   const completed = requests.filter((request) => request.status === 'completed');
 
@@ -63,12 +85,22 @@ export function DocumentsPage() {
       />
 
       <Card>
-        <Tabs value={tab} onChange={(_, value: 'documents' | 'requests') => setTab(value)} aria-label="Documents and requests" sx={{ px: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: 'documents' | 'requests') => setTab(value)}
+          aria-label="Documents and requests"
+          sx={{ px: 2 }}
+        >
           <Tab value="documents" label="All Documents" />
           <Tab
             value="requests"
             label={
-              <Badge badgeContent={open.length} color="error" sx={{ '& .MuiBadge-badge': { right: -12 } }} aria-label={`Document Requests, ${open.length} pending`}>
+              <Badge
+                badgeContent={open.length}
+                color="error"
+                sx={{ '& .MuiBadge-badge': { right: -12 } }}
+                aria-label={`Document Requests, ${open.length} pending`}
+              >
                 Document Requests
               </Badge>
             }
@@ -92,7 +124,12 @@ export function DocumentsPage() {
           ) : (
             <Stack spacing={2}>
               <RequestTable title="Pending Requests" kind="open" requests={open} onDetails={setRequestDetails} />
-              <RequestTable title="Completed Requests" kind="completed" requests={completed} onDetails={setRequestDetails} />
+              <RequestTable
+                title="Completed Requests"
+                kind="completed"
+                requests={completed}
+                onDetails={setRequestDetails}
+              />
             </Stack>
           )}
         </CardContent>

@@ -1,4 +1,14 @@
-import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import { formatDate, formatFileSize } from '../../../domain/format.ts';
@@ -50,7 +60,13 @@ export function DocumentsTable({ documents, onDetails }: Props) {
                   </IconButton>
                 </Tooltip>
                 <Tooltip title="Open file">
-                  <IconButton aria-label={`Open ${document.fileName}`} component="a" href={viewUrl(document)} target="_blank" rel="noopener">
+                  <IconButton
+                    aria-label={`Open ${document.fileName}`}
+                    component="a"
+                    href={viewUrl(document)}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     <OpenIcon />
                   </IconButton>
                 </Tooltip>

@@ -15,7 +15,9 @@ interface Props {
 
 /** Document Request Details (SPEC.md section 2): Upload Document while open, Back to Documents once fulfilled. */
 export function RequestDetailsDialog({ request, documents, onClose }: Props) {
-  const fulfilled = request?.fulfilledWith ? documents.find((document) => document.id === request.fulfilledWith) : undefined;
+  const fulfilled = request?.fulfilledWith
+    ? documents.find((document) => document.id === request.fulfilledWith)
+    : undefined;
   return (
     <Dialog open={request !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-details-title">
       {request && (
@@ -30,7 +32,9 @@ export function RequestDetailsDialog({ request, documents, onClose }: Props) {
             <DetailRow label="Requested on">{formatDate(request.createdAt)} (requested by your accountant)</DetailRow>
             <DetailRow label="Due date">{request.dueDate ? formatDate(request.dueDate) : 'No due date'}</DetailRow>
             {request.status === 'completed' && (
-              <DetailRow label="Fulfilled with">{fulfilled ? fulfilled.fileName : 'Document information not available'}</DetailRow>
+              <DetailRow label="Fulfilled with">
+                {fulfilled ? fulfilled.fileName : 'Document information not available'}
+              </DetailRow>
             )}
           </DialogContent>
           <DialogActions>

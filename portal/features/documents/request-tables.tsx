@@ -1,11 +1,24 @@
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import { StatusChip } from './status-chip.tsx';
 import type { DocumentRequest } from './use-documents.ts';
 
-export const uploadForRequestPath = (request: DocumentRequest) => `/dashboard/uploads?requestId=${encodeURIComponent(request.id)}`;
+export const uploadForRequestPath = (request: DocumentRequest) =>
+  `/dashboard/uploads?requestId=${encodeURIComponent(request.id)}`;
 
 interface Props {
   title: string;
@@ -23,7 +36,9 @@ export function RequestTable({ title, requests, kind, onDetails }: Props) {
           {title}
         </Typography>
         {requests.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{kind === 'open' ? 'No pending requests.' : 'No completed requests yet.'}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {kind === 'open' ? 'No pending requests.' : 'No completed requests yet.'}
+          </Typography>
         ) : (
           <TableContainer>
             <Table size="small" aria-label={title}>
@@ -46,7 +61,9 @@ export function RequestTable({ title, requests, kind, onDetails }: Props) {
                         requested by your accountant
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{request.dueDate ? formatDate(request.dueDate) : 'No due date'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {request.dueDate ? formatDate(request.dueDate) : 'No due date'}
+                    </TableCell>
                     <TableCell>
                       <StatusChip status={request.status} />
                     </TableCell>
@@ -56,7 +73,12 @@ export function RequestTable({ title, requests, kind, onDetails }: Props) {
                           {kind === 'open' ? 'Details' : 'View Details'}
                         </Button>
                         {kind === 'open' && (
-                          <Button size="small" variant="contained" component={RouterLink} to={uploadForRequestPath(request)}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            component={RouterLink}
+                            to={uploadForRequestPath(request)}
+                          >
                             Upload
                           </Button>
                         )}

@@ -52,9 +52,12 @@ export const isOpenRequest = (request: DocumentRequest) => request.status === 'p
 export function matchesDocumentSearch(document: ClientDocument, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [document.fileName, document.category, documentCategoryLabel(document.category), document.description ?? ''].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return [
+    document.fileName,
+    document.category,
+    documentCategoryLabel(document.category),
+    document.description ?? '',
+  ].some((text) => text.toLowerCase().includes(needle));
 }
 
 /** The file in a new tab (inline where the type allows), or as a download. */

@@ -27,7 +27,11 @@ export function DeleteEmployeeDialog({ employee, onClose }: { employee: Employee
   };
 
   return (
-    <Dialog open={employee !== null} onClose={remove.isPending ? undefined : onClose} aria-describedby="delete-employee-text">
+    <Dialog
+      open={employee !== null}
+      onClose={remove.isPending ? undefined : onClose}
+      aria-describedby="delete-employee-text"
+    >
       <DialogTitle>Are you sure?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-employee-text">

@@ -59,7 +59,10 @@ export function EmployeeFormDialog({ employee, onClose }: { employee: Employee |
         { id: employee.id, payload },
         {
           onSuccess: (saved) => {
-            toast({ title: 'Employee updated successfully', description: `${fullName(saved)}'s details have been saved.` });
+            toast({
+              title: 'Employee updated successfully',
+              description: `${fullName(saved)}'s details have been saved.`,
+            });
             onClose();
           },
           onError: onError('Failed to update employee', 'There was a problem updating the employee. Please try again.'),
@@ -68,7 +71,10 @@ export function EmployeeFormDialog({ employee, onClose }: { employee: Employee |
     } else {
       add.mutate(payload, {
         onSuccess: (saved) => {
-          toast({ title: 'Employee added successfully', description: `${fullName(saved)} has been added to your records.` });
+          toast({
+            title: 'Employee added successfully',
+            description: `${fullName(saved)} has been added to your records.`,
+          });
           onClose();
         },
         onError: onError('Failed to add employee', 'There was a problem adding the employee. Please try again.'),
@@ -87,7 +93,11 @@ export function EmployeeFormDialog({ employee, onClose }: { employee: Employee |
         error={Boolean(errors[name])}
         helperText={errors[name]}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: max, ...htmlInput }, input, inputLabel: { shrink: rest.type === 'date' ? true : undefined } }}
+        slotProps={{
+          htmlInput: { maxLength: max, ...htmlInput },
+          input,
+          inputLabel: { shrink: rest.type === 'date' ? true : undefined },
+        }}
         {...rest}
       />
     );
@@ -138,7 +148,9 @@ export function EmployeeFormDialog({ employee, onClose }: { employee: Employee |
             }
             label="Active employee"
           />
-          <FormHelperText id="employee-active-help" sx={{ mt: 0 }}>Inactive employees are listed separately and left out of active payroll.</FormHelperText>
+          <FormHelperText id="employee-active-help" sx={{ mt: 0 }}>
+            Inactive employees are listed separately and left out of active payroll.
+          </FormHelperText>
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -52,4 +52,5 @@ export function toPayload(values: EmployeeFormValues): EmployeePayload {
   return completeEmployee(cleanEmployee({ ...values }), values.isActive);
 }
 
-export const fullName = (employee: Pick<Employee, 'firstName' | 'lastName'>) => `${employee.firstName} ${employee.lastName}`;
+export const fullName = (employee: Pick<Employee, 'firstName' | 'lastName'>) =>
+  `${employee.firstName} ${employee.lastName}`;

@@ -23,7 +23,8 @@ import { fullName } from './employee-form-values.ts';
 
 const NONE = '—';
 const date = (value: string | null) => (value ? formatDate(value) : NONE);
-const period = (employee: Employee) => `${date(employee.startDate)} to ${employee.endDate ? formatDate(employee.endDate) : 'present'}`;
+const period = (employee: Employee) =>
+  `${date(employee.startDate)} to ${employee.endDate ? formatDate(employee.endDate) : 'present'}`;
 
 interface Column {
   label: string;
@@ -151,7 +152,10 @@ export function EmployeeTableCard({ title, kind, employees, onEdit, onDelete }: 
                 </Box>
                 <Actions employee={employee} onEdit={() => onEdit(employee)} onDelete={() => onDelete(employee)} />
               </Box>
-              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+              <Box
+                component="dl"
+                sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+              >
                 {columns.slice(1).map((column) => (
                   <Box key={column.label} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>

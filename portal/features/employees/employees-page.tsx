@@ -58,7 +58,10 @@ export function EmployeesPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Employee | null>(null);
 
-  const shown = useMemo(() => employees.filter((employee) => matchesEmployeeSearch(employee, search)), [employees, search]);
+  const shown = useMemo(
+    () => employees.filter((employee) => matchesEmployeeSearch(employee, search)),
+    [employees, search],
+  );
   const active = shown.filter((employee) => employee.isActive);
   const inactive = shown.filter((employee) => !employee.isActive);
   const searching = search.trim() !== '';
@@ -97,21 +100,48 @@ export function EmployeesPage() {
       {isLoading ? (
         <Spinner label="Loading employees" />
       ) : shown.length === 0 ? (
-        <EmptyState searching={searching} hasEmployees={employees.length > 0} onAdd={openAdd} onClearSearch={() => setSearch('')} />
+        <EmptyState
+          searching={searching}
+          hasEmployees={employees.length > 0}
+          onAdd={openAdd}
+          onClearSearch={() => setSearch('')}
+        />
       ) : (
         <>
           {/* The region tells screen reader users how many match as they type. */}
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {searching ? `${shown.length} of ${employees.length} employees match your search` : `${employees.length} ${employees.length === 1 ? 'employee' : 'employees'}`}
+            {searching
+              ? `${shown.length} of ${employees.length} employees match your search`
+              : `${employees.length} ${employees.length === 1 ? 'employee' : 'employees'}`}
           </Typography>
-          {active.length > 0 && <EmployeeTableCard title="Active Employees" kind="active" employees={active} onEdit={openEdit} onDelete={setDeleting} />}
+          {active.length > 0 && (
+            <EmployeeTableCard
+              title="Active Employees"
+              kind="active"
+              employees={active}
+              onEdit={openEdit}
+              onDelete={setDeleting}
+            />
+          )}
           {inactive.length > 0 && (
-            <EmployeeTableCard title="Inactive Employees" kind="inactive" employees={inactive} onEdit={openEdit} onDelete={setDeleting} />
+            <EmployeeTableCard
+              title="Inactive Employees"
+              kind="inactive"
+              employees={inactive}
+              onEdit={openEdit}
+              onDelete={setDeleting}
+            />
           )}
         </>
       )}
 
-      {form.open && <EmployeeFormDialog key={form.employee?.id ?? 'new'} employee={form.employee} onClose={() => setForm({ open: false })} />}
+      {form.open && (
+        <EmployeeFormDialog
+          key={form.employee?.id ?? 'new'}
+          employee={form.employee}
+          onClose={() => setForm({ open: false })}
+        />
+      )}
       <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

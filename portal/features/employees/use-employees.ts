@@ -15,13 +15,20 @@ export const useEmployees = () => useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY
 const refetch = () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
 
 export const useAddEmployee = () =>
-  useMutation({ mutationFn: (payload: EmployeePayload) => apiRequest<Employee>('POST', '/api/employees', payload), onSuccess: refetch });
+  useMutation({
+    mutationFn: (payload: EmployeePayload) => apiRequest<Employee>('POST', '/api/employees', payload),
+    onSuccess: refetch,
+  });
 
 export const useUpdateEmployee = () =>
   useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: EmployeePayload }) => apiRequest<Employee>('PATCH', `/api/employees/${encodeURIComponent(id)}`, payload),
+    mutationFn: ({ id, payload }: { id: string; payload: EmployeePayload }) =>
+      apiRequest<Employee>('PATCH', `/api/employees/${encodeURIComponent(id)}`, payload),
     onSuccess: refetch,
   });
 
 export const useDeleteEmployee = () =>
-  useMutation({ mutationFn: (id: string) => apiRequest<{ message: string }>('DELETE', `/api/employees/${encodeURIComponent(id)}`), onSuccess: refetch });
+  useMutation({
+    mutationFn: (id: string) => apiRequest<{ message: string }>('DELETE', `/api/employees/${encodeURIComponent(id)}`),
+    onSuccess: refetch,
+  });

@@ -20,7 +20,10 @@ export function PaymentDetailsDialog({ payment, onClose }: { payment: Payment | 
     <Dialog open={payment !== null} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Payment Details</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>

@@ -14,11 +14,21 @@ export const statusLabel = capitalize;
 export function matchesPaymentSearch(payment: Payment, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [payment.description ?? '', paymentMethod(payment), payment.status, payment.subscription?.service.title ?? '', String(payment.amount), formatRand(payment.amount, 2)]
-    .some((field) => field.toLowerCase().includes(needle));
+  return [
+    payment.description ?? '',
+    paymentMethod(payment),
+    payment.status,
+    payment.subscription?.service.title ?? '',
+    String(payment.amount),
+    formatRand(payment.amount, 2),
+  ].some((field) => field.toLowerCase().includes(needle));
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+const monthFormat = new Intl.DateTimeFormat('en-ZA', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Johannesburg',
+});
 
 /** Groups in list order (newest first) by month and year: "November 2026". */
 export function groupByMonth(payments: Payment[]): { label: string; payments: Payment[] }[] {

@@ -1,5 +1,21 @@
 import {
-  Box, Button, Card, CardContent, Chip, IconButton, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,7 +25,14 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRand } from '../../../domain/format.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import type { Payment } from '../subscriptions/billing-types.ts';
-import { groupByMonth, invoiceUrl, matchesPaymentSearch, paymentCount, paymentMethod, statusLabel } from './payment-display.ts';
+import {
+  groupByMonth,
+  invoiceUrl,
+  matchesPaymentSearch,
+  paymentCount,
+  paymentMethod,
+  statusLabel,
+} from './payment-display.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePaymentList } from './use-payments.ts';
 
@@ -20,7 +43,10 @@ export function PaymentsPage() {
   const { data: payments = [], isLoading } = usePaymentList();
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<Payment | null>(null);
-  const groups = useMemo(() => groupByMonth(payments.filter((p) => matchesPaymentSearch(p, search))), [payments, search]);
+  const groups = useMemo(
+    () => groupByMonth(payments.filter((p) => matchesPaymentSearch(p, search))),
+    [payments, search],
+  );
 
   return (
     <Stack spacing={3}>
@@ -40,7 +66,13 @@ export function PaymentsPage() {
         sx={{ maxWidth: { sm: 420 } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search payments' },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       {isLoading ? (
@@ -52,7 +84,9 @@ export function PaymentsPage() {
               No Payments Found
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-              {search.trim() ? 'No payments match your search.' : 'Your payments appear here once you subscribe to a package.'}
+              {search.trim()
+                ? 'No payments match your search.'
+                : 'Your payments appear here once you subscribe to a package.'}
             </Typography>
             <Button variant="contained" href="/services">
               View Service Packages
@@ -84,7 +118,11 @@ export function PaymentsPage() {
                     {group.payments.map((payment) => (
                       <TableRow key={payment.id}>
                         <TableCell>
-                          <Chip size="small" label={statusLabel(payment.status)} color={STATUS_COLOURS[payment.status]} />
+                          <Chip
+                            size="small"
+                            label={statusLabel(payment.status)}
+                            color={STATUS_COLOURS[payment.status]}
+                          />
                         </TableCell>
                         <TableCell>{formatDate(payment.paymentDate)}</TableCell>
                         <TableCell>{payment.description ?? payment.subscription?.service.title ?? '—'}</TableCell>

@@ -9,7 +9,15 @@ import { useChangeEmail } from './use-account.ts';
 
 const EMPTY = { newEmail: '', password: '' };
 
-export function ChangeEmailDialog({ open, onClose, currentEmail }: { open: boolean; onClose: () => void; currentEmail: string }) {
+export function ChangeEmailDialog({
+  open,
+  onClose,
+  currentEmail,
+}: {
+  open: boolean;
+  onClose: () => void;
+  currentEmail: string;
+}) {
   const { values, setValues, errors, setErrors, close } = useDialogForm(EMPTY, onClose);
   const change = useChangeEmail();
   const toast = useToast();
@@ -30,7 +38,11 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: { open: boole
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));
-          toast({ title: 'Failed to update email', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Failed to update email',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     );

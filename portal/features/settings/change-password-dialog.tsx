@@ -27,12 +27,19 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          toast({ title: 'Password updated', description: 'Your password has been changed. Other devices have been signed out.' });
+          toast({
+            title: 'Password updated',
+            description: 'Your password has been changed. Other devices have been signed out.',
+          });
           close();
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));
-          toast({ title: 'Failed to update password', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Failed to update password',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -1,4 +1,15 @@
-import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toaster.tsx';
@@ -25,7 +36,12 @@ export function DangerZoneCard() {
         toast({ title: 'Account deleted', description: 'Your account and personal information have been deleted.' });
         navigate('/auth', { replace: true });
       },
-      onError: (error) => toast({ title: 'Failed to delete account', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete account',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   return (

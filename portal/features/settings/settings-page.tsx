@@ -82,7 +82,17 @@ export function SettingsPage() {
                 Change Password
               </Link>
             </Row>
-            <Row label="Last Login">{user.lastLogin ? formatDate(user.lastLogin) + ', ' + new Date(user.lastLogin).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Johannesburg' }) : 'No login data available'}</Row>
+            <Row label="Last Login">
+              {user.lastLogin
+                ? formatDate(user.lastLogin) +
+                  ', ' +
+                  new Date(user.lastLogin).toLocaleTimeString('en-ZA', {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    timeZone: 'Africa/Johannesburg',
+                  })
+                : 'No login data available'}
+            </Row>
             <Row label="Account Protection">
               <Chip icon={<ShieldIcon />} label="Secure" color="success" size="small" variant="outlined" />
             </Row>

@@ -13,7 +13,8 @@ export function useChangePassword() {
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (payload: { newEmail: string; password: string }) => apiRequest<User>('POST', '/api/user/change-email', payload),
+    mutationFn: (payload: { newEmail: string; password: string }) =>
+      apiRequest<User>('POST', '/api/user/change-email', payload),
     onSuccess: (user) => setUser(user),
   });
 }

@@ -18,7 +18,13 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One active subscription: SPEC.md section 2's fields, the days-left badge, the auto-renew switch, Cancel and the features. */
-export function ActiveSubscriptionCard({ subscription, onCancel }: { subscription: Subscription; onCancel: () => void }) {
+export function ActiveSubscriptionCard({
+  subscription,
+  onCancel,
+}: {
+  subscription: Subscription;
+  onCancel: () => void;
+}) {
   const toast = useToast();
   const setAutoRenew = useSetAutoRenew();
   const { service } = subscription;
@@ -27,16 +33,30 @@ export function ActiveSubscriptionCard({ subscription, onCancel }: { subscriptio
     setAutoRenew.mutate(
       { id: subscription.id, autoRenew },
       {
-        onSuccess: () => toast({ title: 'Auto-renewal settings updated', description: `Auto-renew is now ${autoRenew ? 'on' : 'off'}.` }),
-        onError: (error) => toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: 'Auto-renewal settings updated',
+            description: `Auto-renew is now ${autoRenew ? 'on' : 'off'}.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update settings',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
-  const showFeatures = () => toast({ title: `${service.title} package features`, description: service.features.join(' • ') });
+  const showFeatures = () =>
+    toast({ title: `${service.title} package features`, description: service.features.join(' • ') });
 
   return (
     <Card component="article" aria-label={`${service.title} subscription`}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
+        >
           <Typography variant="h6" component="h3">
             {service.title}
           </Typography>
@@ -63,9 +83,19 @@ export function ActiveSubscriptionCard({ subscription, onCancel }: { subscriptio
           <Detail label="Start date" value={formatDate(subscription.startDate)} />
           <Detail label="Renewal date" value={subscription.renewalDate ? formatDate(subscription.renewalDate) : '—'} />
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <FormControlLabel
-            control={<Switch checked={subscription.autoRenew} disabled={setAutoRenew.isPending} onChange={(e) => toggle(e.target.checked)} />}
+            control={
+              <Switch
+                checked={subscription.autoRenew}
+                disabled={setAutoRenew.isPending}
+                onChange={(e) => toggle(e.target.checked)}
+              />
+            }
             label="Auto-renew"
           />
           <Stack direction="row" spacing={1}>

@@ -5,14 +5,23 @@ import type { Subscription } from './billing-types.ts';
 import { useCancelSubscription } from './use-subscriptions.ts';
 
 /** The cancel confirmation, in SPEC.md section 2's words. */
-export function CancelSubscriptionDialog({ subscription, onClose }: { subscription: Subscription | null; onClose: () => void }) {
+export function CancelSubscriptionDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: Subscription | null;
+  onClose: () => void;
+}) {
   const cancel = useCancelSubscription();
   const toast = useToast();
   const confirm = () => {
     if (!subscription) return;
     cancel.mutate(subscription.id, {
       onSuccess: () => {
-        toast({ title: 'Subscription canceled', description: `Your ${subscription.service.title} subscription has been canceled.` });
+        toast({
+          title: 'Subscription canceled',
+          description: `Your ${subscription.service.title} subscription has been canceled.`,
+        });
         onClose();
       },
       onError: (error) =>
@@ -24,7 +33,11 @@ export function CancelSubscriptionDialog({ subscription, onClose }: { subscripti
     });
   };
   return (
-    <Dialog open={subscription !== null} onClose={cancel.isPending ? undefined : onClose} aria-describedby="cancel-subscription-text">
+    <Dialog
+      open={subscription !== null}
+      onClose={cancel.isPending ? undefined : onClose}
+      aria-describedby="cancel-subscription-text"
+    >
       <DialogTitle>Cancel Subscription?</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-subscription-text">

@@ -57,7 +57,9 @@ export function SubscriptionsPage() {
             <Typography variant="h6" component="h2">
               No Active Subscriptions
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>Choose a monthly package to get started.</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
+              Choose a monthly package to get started.
+            </Typography>
             <Button variant="contained" href="/services">
               View Service Packages
             </Button>
@@ -66,7 +68,11 @@ export function SubscriptionsPage() {
       ) : (
         <Section title="Active Subscriptions">
           {active.map((subscription) => (
-            <ActiveSubscriptionCard key={subscription.id} subscription={subscription} onCancel={() => setCanceling(subscription)} />
+            <ActiveSubscriptionCard
+              key={subscription.id}
+              subscription={subscription}
+              onCancel={() => setCanceling(subscription)}
+            />
           ))}
         </Section>
       )}
@@ -74,14 +80,23 @@ export function SubscriptionsPage() {
       {pending.length > 0 && (
         <Section title="Pending Subscriptions">
           {pending.map((subscription) => (
-            <Card key={subscription.id} component="article" aria-label={`${subscription.service.title} pending subscription`}>
+            <Card
+              key={subscription.id}
+              component="article"
+              aria-label={`${subscription.service.title} pending subscription`}
+            >
               <CardContent>
                 <SubscriptionHeading subscription={subscription} />
                 <Typography sx={{ mt: 0.5 }}>{formatRand(subscription.service.price, 2)} / month</Typography>
                 <Alert severity="warning" sx={{ mt: 2 }}>
                   Your subscription requires payment to activate. Please complete the checkout process.
                 </Alert>
-                <Button component={RouterLink} to={`/checkout?subscriptionId=${encodeURIComponent(subscription.id)}`} variant="contained" sx={{ mt: 2 }}>
+                <Button
+                  component={RouterLink}
+                  to={`/checkout?subscriptionId=${encodeURIComponent(subscription.id)}`}
+                  variant="contained"
+                  sx={{ mt: 2 }}
+                >
                   Complete Payment
                 </Button>
               </CardContent>
@@ -93,11 +108,16 @@ export function SubscriptionsPage() {
       {past.length > 0 && (
         <Section title="Past Subscriptions">
           {past.map((subscription) => (
-            <Card key={subscription.id} component="article" aria-label={`${subscription.service.title} past subscription`}>
+            <Card
+              key={subscription.id}
+              component="article"
+              aria-label={`${subscription.service.title} past subscription`}
+            >
               <CardContent>
                 <SubscriptionHeading subscription={subscription} />
                 <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  Active from {formatDate(subscription.startDate)} to {subscription.endDate ? formatDate(subscription.endDate) : '—'}
+                  Active from {formatDate(subscription.startDate)} to{' '}
+                  {subscription.endDate ? formatDate(subscription.endDate) : '—'}
                 </Typography>
                 <Button href={`/services#${subscription.service.packageType}`} variant="outlined" sx={{ mt: 2 }}>
                   Resubscribe
@@ -122,7 +142,12 @@ export function SubscriptionsPage() {
                     <Button href={`/services#${service.packageType}`} variant="outlined" size="small">
                       Add Package
                     </Button>
-                    <Button component={RouterLink} to={`/checkout?package=${encodeURIComponent(service.packageType)}`} variant="contained" size="small">
+                    <Button
+                      component={RouterLink}
+                      to={`/checkout?package=${encodeURIComponent(service.packageType)}`}
+                      variant="contained"
+                      size="small"
+                    >
                       Subscribe
                     </Button>
                   </Stack>

@@ -6,11 +6,16 @@ import type { BillingService, Subscription } from './billing-types.ts';
 export const SUBSCRIPTIONS_KEY = ['/api/subscriptions'];
 
 export const useSubscriptionList = () => useQuery<Subscription[]>({ queryKey: SUBSCRIPTIONS_KEY });
-export const useServiceList = () => useQuery<(BillingService & { isHighlighted: boolean })[]>({ queryKey: ['/api/services'] });
+export const useServiceList = () =>
+  useQuery<(BillingService & { isHighlighted: boolean })[]>({ queryKey: ['/api/services'] });
 
 /** Every billing list is refetched after a change (SPEC.md section 7). */
 export const refetchBilling = () =>
-  Promise.all(['/api/subscriptions', '/api/payments', '/api/cart'].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+  Promise.all(
+    ['/api/subscriptions', '/api/payments', '/api/cart'].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
 
 export const useSetAutoRenew = () =>
   useMutation({

@@ -16,10 +16,16 @@ export function GuidelinesCard() {
             <ListItemText primary="Maximum size" secondary="10 MB per file" />
           </ListItem>
           <ListItem disableGutters>
-            <ListItemText primary="Make it readable" secondary="Scans and photos should be clear, complete and the right way up" />
+            <ListItemText
+              primary="Make it readable"
+              secondary="Scans and photos should be clear, complete and the right way up"
+            />
           </ListItem>
           <ListItem disableGutters>
-            <ListItemText primary="Choose the right category" secondary="It helps your accountant review your documents faster" />
+            <ListItemText
+              primary="Choose the right category"
+              secondary="It helps your accountant review your documents faster"
+            />
           </ListItem>
         </List>
       </CardContent>

@@ -38,15 +38,25 @@ export function UploadsPage() {
   const upload = useMutation({
     mutationFn: (input: UploadInput) => sendUpload(input, setProgress),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }), queryClient.invalidateQueries({ queryKey: REQUESTS_KEY })]);
-      toast({ title: 'Documents uploaded successfully', description: 'Your documents have been uploaded and are pending review.' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+      ]);
+      toast({
+        title: 'Documents uploaded successfully',
+        description: 'Your documents have been uploaded and are pending review.',
+      });
       navigate('/dashboard/documents');
     },
     onError: (error) => {
       setProgress(null);
       const fieldError = fieldErrorsOf(error).category;
       if (fieldError) setCategoryError(fieldError);
-      toast({ title: 'Upload failed', description: errorMessage(error, 'There was a problem uploading your documents. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: errorMessage(error, 'There was a problem uploading your documents. Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
   const uploading = upload.isPending;
@@ -54,14 +64,22 @@ export function UploadsPage() {
   const addFiles = (chosen: File[]) => {
     const tooLarge = chosen.filter((file) => file.size > MAX_UPLOAD_BYTES);
     if (tooLarge.length) {
-      toast({ title: 'Files too large', description: `Some files exceed the 10MB limit: ${tooLarge.map((file) => file.name).join(', ')}`, variant: 'destructive' });
+      toast({
+        title: 'Files too large',
+        description: `Some files exceed the 10MB limit: ${tooLarge.map((file) => file.name).join(', ')}`,
+        variant: 'destructive',
+      });
     }
     setFiles((current) => [...current, ...chosen.filter((file) => file.size <= MAX_UPLOAD_BYTES)]);
   };
 
   const submit = () => {
     if (files.length === 0) {
-      toast({ title: 'No files selected', description: 'Please select at least one file to upload', variant: 'destructive' });
+      toast({
+        title: 'No files selected',
+        description: 'Please select at least one file to upload',
+        variant: 'destructive',
+      });
       return;
     }
     if (!shownCategory && !requestId) {
@@ -69,7 +87,12 @@ export function UploadsPage() {
       return;
     }
     setProgress(files.map(() => 0));
-    upload.mutate({ files, category: shownCategory, description: shownDescription, requestId: request ? request.id : requestId });
+    upload.mutate({
+      files,
+      category: shownCategory,
+      description: shownDescription,
+      requestId: request ? request.id : requestId,
+    });
   };
 
   return (
@@ -91,7 +114,11 @@ export function UploadsPage() {
             <CardContent>
               <Stack spacing={3}>
                 <FileDropZone onFiles={addFiles} disabled={uploading} />
-                <SelectedFiles files={files} progress={progress} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} />
+                <SelectedFiles
+                  files={files}
+                  progress={progress}
+                  onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+                />
                 <TextField
                   select
                   label="Document category"

@@ -20,7 +20,10 @@ async function toRow(input: Row, { ctx, actor }: WriteContext): Promise<Row> {
   const { db } = ctx;
   const clientId = String(input.clientId);
   const accountantId = String(input.accountantId);
-  const [client] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, clientId), eq(users.role, 'client')));
+  const [client] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, clientId), eq(users.role, 'client')));
   if (!client) throw notFound('No such client.');
   const [accountant] = await db
     .select({ id: users.id })
@@ -31,7 +34,11 @@ async function toRow(input: Row, { ctx, actor }: WriteContext): Promise<Row> {
     .select({ id: clientAssignments.id })
     .from(clientAssignments)
     .where(
-      and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.accountantId, accountantId), eq(clientAssignments.isActive, true)),
+      and(
+        eq(clientAssignments.clientId, clientId),
+        eq(clientAssignments.accountantId, accountantId),
+        eq(clientAssignments.isActive, true),
+      ),
     );
   if (existing) throw conflict('This client is already assigned to this accountant.');
   return { clientId, accountantId, notes: input.notes ?? null, assignedBy: actor.id, isActive: true };
@@ -51,7 +58,11 @@ export const clientAssignmentsDefinition = defineResource({
     assignedAt: clientAssignments.assignedAt,
     notes: clientAssignments.notes,
   },
-  sortable: { id: clientAssignments.id, assignedAt: clientAssignments.assignedAt, isActive: clientAssignments.isActive },
+  sortable: {
+    id: clientAssignments.id,
+    assignedAt: clientAssignments.assignedAt,
+    isActive: clientAssignments.isActive,
+  },
   defaultSort: ['assignedAt', 'DESC'],
   searchable: [clientAssignments.notes],
   filters: {

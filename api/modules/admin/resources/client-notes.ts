@@ -46,7 +46,12 @@ export const clientNotesDefinition = defineResource({
     async toRow(input, { ctx, actor }) {
       await assertClientVisible(ctx.db, actor, String(input.clientId));
       // The author is whoever is signed in; private unless the writer says otherwise.
-      return { clientId: input.clientId, content: input.content, isPrivate: input.isPrivate ?? true, authorId: actor.id };
+      return {
+        clientId: input.clientId,
+        content: input.content,
+        isPrivate: input.isPrivate ?? true,
+        authorId: actor.id,
+      };
     },
   },
   update: {

@@ -32,7 +32,12 @@ export const companyEmployeesDefinition = defineResource({
   },
   sortable: { id: companyEmployees.id, createdAt: companyEmployees.createdAt },
   defaultSort: ['createdAt', 'ASC'],
-  searchable: [companyEmployees.firstName, companyEmployees.lastName, companyEmployees.position, companyEmployees.email],
+  searchable: [
+    companyEmployees.firstName,
+    companyEmployees.lastName,
+    companyEmployees.position,
+    companyEmployees.email,
+  ],
   filters: { userId: equalsText(companyEmployees.userId), isActive: equalsBoolean(companyEmployees.isActive) },
   readRoles: STAFF,
   scope: assignedClientsOnly(companyEmployees.userId),

@@ -17,7 +17,13 @@ import { defineResource } from '../resource.ts';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A due date is a South African calendar day; the request is overdue once that day has ended. */
 const dueDate = type('string | null')
-  .narrow((value, ctx) => value === null || value === '' || DATE.test(value.slice(0, 10)) || ctx.reject({ message: 'Due date must be a date (yyyy-mm-dd)' }))
+  .narrow(
+    (value, ctx) =>
+      value === null ||
+      value === '' ||
+      DATE.test(value.slice(0, 10)) ||
+      ctx.reject({ message: 'Due date must be a date (yyyy-mm-dd)' }),
+  )
   .pipe((value) => (value ? new Date(`${value.slice(0, 10)}T23:59:59.999+02:00`) : null));
 const documentType = type.enumerated(...DOCUMENT_CATEGORIES).configure({ message: 'Choose the type of document' });
 const description = requiredText('Describe what you need', 2000);

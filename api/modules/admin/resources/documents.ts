@@ -15,7 +15,9 @@ import { defineResource } from '../resource.ts';
 
 const reviewBody = type({
   '+': 'reject',
-  'status?': type.enumerated(...DOCUMENT_STATUSES).configure({ message: 'Choose pending, approved, rejected or needs revision' }),
+  'status?': type
+    .enumerated(...DOCUMENT_STATUSES)
+    .configure({ message: 'Choose pending, approved, rejected or needs revision' }),
   'reviewNotes?': optionalText(5000),
 });
 

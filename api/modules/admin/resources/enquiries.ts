@@ -30,7 +30,12 @@ export const contactSubmissionsDefinition = defineResource({
   },
   sortable: { id: contactSubmissions.id, createdAt: contactSubmissions.createdAt },
   defaultSort: ['createdAt', 'DESC'],
-  searchable: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.subject, contactSubmissions.message],
+  searchable: [
+    contactSubmissions.name,
+    contactSubmissions.email,
+    contactSubmissions.subject,
+    contactSubmissions.message,
+  ],
   filters: {
     isRead: equalsBoolean(contactSubmissions.isRead),
     source: equalsText(contactSubmissions.source),
@@ -60,7 +65,12 @@ export const waitlistSubmissionsDefinition = defineResource({
   },
   sortable: { id: waitlistSubmissions.id, createdAt: waitlistSubmissions.createdAt },
   defaultSort: ['createdAt', 'DESC'],
-  searchable: [waitlistSubmissions.name, waitlistSubmissions.email, waitlistSubmissions.business, waitlistSubmissions.message],
+  searchable: [
+    waitlistSubmissions.name,
+    waitlistSubmissions.email,
+    waitlistSubmissions.business,
+    waitlistSubmissions.message,
+  ],
   filters: {
     isContacted: equalsBoolean(waitlistSubmissions.isContacted),
     interest: equalsOneOf(waitlistSubmissions.interest, INTERESTS),

@@ -11,13 +11,21 @@ const fields = {
   title: requiredText('Title is required', 100),
   description: requiredText('Description is required', 2000),
   price: type('0 <= number <= 10000000').configure({ message: 'Price must be a rand amount, 0 or more' }),
-  packageType: type(/^[a-z0-9-]{1,50}$/).configure({ message: 'Package type must be lower-case letters, digits and dashes' }),
+  packageType: type(/^[a-z0-9-]{1,50}$/).configure({
+    message: 'Package type must be lower-case letters, digits and dashes',
+  }),
   features: type('(0 < string <= 300)[] <= 50').configure({ message: 'Features must be a list of short texts' }),
   isHighlighted: flag,
   sortOrder: type('0 <= number.integer <= 1000'),
 };
 const { isHighlighted, sortOrder, features, ...required } = fields;
-const createBody = type({ '+': 'reject', ...required, 'features?': features, 'isHighlighted?': isHighlighted, 'sortOrder?': sortOrder });
+const createBody = type({
+  '+': 'reject',
+  ...required,
+  'features?': features,
+  'isHighlighted?': isHighlighted,
+  'sortOrder?': sortOrder,
+});
 const updateBody = createBody.partial();
 
 export const servicesDefinition = defineResource({
@@ -36,7 +44,13 @@ export const servicesDefinition = defineResource({
     sortOrder: services.sortOrder,
   },
   // Six rows: any column sorts fast.
-  sortable: { id: services.id, sortOrder: services.sortOrder, title: services.title, price: services.price, packageType: services.packageType },
+  sortable: {
+    id: services.id,
+    sortOrder: services.sortOrder,
+    title: services.title,
+    price: services.price,
+    packageType: services.packageType,
+  },
   defaultSort: ['sortOrder', 'ASC'],
   searchable: [services.title, services.description, services.packageType],
   filters: { packageType: equalsText(services.packageType), isHighlighted: equalsBoolean(services.isHighlighted) },

@@ -20,8 +20,12 @@ export const subscriptionsDefinition = defineResource({
     id: s.id,
     userId: s.userId,
     serviceId: s.serviceId,
-    serviceTitle: sql<string>`(select ${services.title} from ${services} where ${services.id} = ${s.serviceId})`.as('service_title'),
-    price: sql<number>`(select ${services.price} / 100.0 from ${services} where ${services.id} = ${s.serviceId})`.as('price'),
+    serviceTitle: sql<string>`(select ${services.title} from ${services} where ${services.id} = ${s.serviceId})`.as(
+      'service_title',
+    ),
+    price: sql<number>`(select ${services.price} / 100.0 from ${services} where ${services.id} = ${s.serviceId})`.as(
+      'price',
+    ),
     status: s.status,
     stripeSubscriptionId: s.stripeSubscriptionId,
     startDate: s.startDate,
@@ -34,7 +38,12 @@ export const subscriptionsDefinition = defineResource({
   sortable: { id: s.id, createdAt: s.createdAt, status: s.status },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [s.id, s.stripeSubscriptionId],
-  filters: { userId: equalsText(s.userId), status: equalsOneOf(s.status, SUBSCRIPTION_STATUSES), serviceId: equalsText(s.serviceId), autoRenew: equalsBoolean(s.autoRenew) },
+  filters: {
+    userId: equalsText(s.userId),
+    status: equalsOneOf(s.status, SUBSCRIPTION_STATUSES),
+    serviceId: equalsText(s.serviceId),
+    autoRenew: equalsBoolean(s.autoRenew),
+  },
   readRoles: STAFF,
   scope: assignedClientsOnly(s.userId),
 });

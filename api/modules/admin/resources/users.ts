@@ -41,7 +41,11 @@ async function toChanges(input: Row, current: Row, { ctx, actor }: WriteContext)
   // A new role brings its staff flag unless the admin set the flag too.
   if (changing.includes('role') && !changing.includes('isStaff')) changes.isStaff = isStaffRole(input.role as Role);
   if (changing.includes('username') || changing.includes('email')) {
-    await assertAvailable(ctx.db, { username: input.username as string | undefined, email: input.email as string | undefined }, String(current.id));
+    await assertAvailable(
+      ctx.db,
+      { username: input.username as string | undefined, email: input.email as string | undefined },
+      String(current.id),
+    );
   }
   if (typeof input.password === 'string') {
     changes.password = await hashPassword(input.password);
@@ -107,7 +111,9 @@ export function usersResource(name: string, label: string, only?: SQL): Resource
       isProfileComplete: equalsBoolean(users.isProfileComplete),
       city: equalsText(users.city),
       // Clients with an active assignment to this accountant.
-      accountantId: custom<string>('text', (accountantId, db) => inArray(users.id, assignedClientIds(db, accountantId))),
+      accountantId: custom<string>('text', (accountantId, db) =>
+        inArray(users.id, assignedClientIds(db, accountantId)),
+      ),
       ...dateRange('createdAt', users.createdAt),
     },
     readRoles: STAFF,

@@ -22,23 +22,43 @@ export function startFakeStripe() {
       const url = new URL(request.url);
       const form = new URLSearchParams(await request.text());
       calls.push({ method: request.method, path: url.pathname, form, headers: request.headers });
-      if (request.headers.get('authorization') !== 'Bearer sk_test_fake') return Response.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key' } }, { status: 401 });
+      if (request.headers.get('authorization') !== 'Bearer sk_test_fake')
+        return Response.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key' } }, { status: 401 });
       counter++;
       if (request.method === 'POST' && url.pathname === '/v1/customers') {
-        return Response.json({ id: `cus_fake${counter}`, object: 'customer', email: form.get('email'), name: form.get('name') });
+        return Response.json({
+          id: `cus_fake${counter}`,
+          object: 'customer',
+          email: form.get('email'),
+          name: form.get('name'),
+        });
       }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_fake${counter}`;
-        return Response.json({ id, object: 'checkout.session', mode: form.get('mode'), customer: form.get('customer'), url: `https://checkout.stripe.test/c/pay/${id}` });
+        return Response.json({
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode'),
+          customer: form.get('customer'),
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
       }
       const sub = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
       if (request.method === 'DELETE' && sub) {
         return Response.json({ id: sub[1], object: 'subscription', status: 'canceled' });
       }
       if (request.method === 'POST' && sub) {
-        return Response.json({ id: sub[1], object: 'subscription', status: 'active', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' });
+        return Response.json({
+          id: sub[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+        });
       }
-      return Response.json({ error: { type: 'invalid_request_error', message: `No such route ${url.pathname}` } }, { status: 404 });
+      return Response.json(
+        { error: { type: 'invalid_request_error', message: `No such route ${url.pathname}` } },
+        { status: 404 },
+      );
     },
   });
   return {
@@ -55,8 +75,19 @@ const signer = new Stripe(FAKE_SECRET_KEY);
 let eventCounter = 0;
 
 /** A Stripe event as Stripe would post it: JSON body and a real Stripe-Signature header. */
-export async function signedEvent(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}_${crypto.randomUUID().slice(0, 8)}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-10-29.clover', created: Math.floor(Date.now() / 1000), data: { object } });
+export async function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_test_${++eventCounter}_${crypto.randomUUID().slice(0, 8)}`,
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   const signature = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: FAKE_WEBHOOK_SECRET });
   return { id, payload, signature };
 }
