@@ -7,8 +7,12 @@ import { pendingManualPayment } from '../modules/billing/manual-billing.ts';
  * Manual-billing renewals (Stripe renews its own subscriptions): an active
  * manual subscription past its renewal date gets a pending EFT payment for
  * the next period when auto-renew is on (paying it moves the renewal date on),
- * and expires at that date when auto-renew is off. Idempotent: the pending
- * payment is raised once, so several processes may run it at once.
+ * and expires at that date when auto-renew is off. Running it again changes
+ * nothing: a subscription still unpaid gets its pending payment back, not a
+ * second one, and expiry is a conditional update. Every process runs it; two
+ * runs at once do not double a payment only because pendingManualPayment reads
+ * and inserts in one write transaction (see there), not by a unique index.
+ * `invoiced` counts the subscriptions due a payment, raised now or before.
  */
 export async function billingRenewals(db: Database, now = new Date()): Promise<{ invoiced: number; expired: number }> {
   const due = await db

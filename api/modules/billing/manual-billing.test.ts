@@ -222,6 +222,20 @@ describe('tax invoice', () => {
     expect(plain).toMatch(/Total including VAT\nR\s?1 299[,.]00/);
   });
 
+  test('the invoice number takes its month in South African time, as the printed date does', async () => {
+    const { body: sub } = await subscribe(alice);
+    const checkout = (await (
+      await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
+    ).json()) as any;
+    // 22:30 UTC on 31 March is 00:30 on 1 April in South Africa.
+    await markManualPaymentReceived(t.db, checkout.paymentId, new Date('2026-03-31T22:30:00Z'));
+    const res = await as(alice, `/api/payments/${checkout.paymentId}/invoice`);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="INV-202604-[0-9A-F]{8}\.pdf"/);
+    const text = extractPdfText(new Uint8Array(await res.arrayBuffer())).join('\n');
+    expect(text).toMatch(/Invoice number:\nINV-202604-/);
+    expect(text).toContain('1 April 2026');
+  });
+
   test('a client without a VAT number gets no VAT number line for themselves', async () => {
     const { paymentId } = await activeManual(alice);
     const text = extractPdfText(

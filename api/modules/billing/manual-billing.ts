@@ -31,8 +31,15 @@ export const periodDescription = (title: string, from: Date) =>
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The pending EFT payment for a subscription, raised once (asking again gives the same one). */
-export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+/**
+ * The pending EFT payment for a subscription: asking again gives the same one.
+ * It is a read, then an insert when there is none; nothing in the schema
+ * forbids a second pending EFT payment yet (no unique index). What keeps it to
+ * one is the write transaction the caller must pass: libSQL begins it
+ * IMMEDIATE, so a concurrent caller waits for this one to commit (and then
+ * finds its payment) or fails with "database is locked" after the busy timeout.
+ */
+export async function pendingManualPayment(tx: Tx, subscriptionId: string, userId: string, from: Date) {
   const [existing] = await tx
     .select()
     .from(payments)
