@@ -1,4 +1,4 @@
-import { lt, or, sql } from 'drizzle-orm';
+import { lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { SESSION_IDLE_MS } from '../modules/accounts/sessions.ts';
@@ -26,6 +26,3 @@ export function scheduleHousekeeping(db: Database, everyMs = 60 * 60 * 1000): ()
     clearInterval(timer);
   };
 }
-
-export const countRows = async (db: Database, table: typeof sessions | typeof rateLimits | typeof usedTokens) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;

@@ -226,7 +226,7 @@ describe('tax invoice', () => {
     const { body: sub } = await subscribe(alice);
     const checkout = (await (
       await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
-    ).json()) as any;
+    ).json()) as { paymentId: string };
     // 22:30 UTC on 31 March is 00:30 on 1 April in South Africa.
     await markManualPaymentReceived(t.db, checkout.paymentId, new Date('2026-03-31T22:30:00Z'));
     const res = await as(alice, `/api/payments/${checkout.paymentId}/invoice`);
