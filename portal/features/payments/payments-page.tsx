@@ -5,7 +5,6 @@ import {
   CardContent,
   Chip,
   IconButton,
-  InputAdornment,
   Stack,
   Table,
   TableBody,
@@ -13,12 +12,10 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -35,6 +32,7 @@ import {
 } from './payment-display.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePaymentList } from './use-payments.ts';
+import { SearchField } from '../../components/search-field.tsx';
 
 const STATUS_COLOURS = { completed: 'success', pending: 'warning', failed: 'error', refunded: 'default' } as const;
 
@@ -58,23 +56,7 @@ export function PaymentsPage() {
           Manage Subscriptions
         </Button>
       </Box>
-      <TextField
-        type="search"
-        placeholder="Search payments..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search payments' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField what="payments" value={search} onChange={setSearch} />
       {isLoading ? (
         <Spinner label="Loading payments" />
       ) : groups.length === 0 ? (
