@@ -32,6 +32,7 @@ import {
 } from './payment-display.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePaymentList } from './use-payments.ts';
+import { EmptyCard } from '../../components/empty-card.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 
 const STATUS_COLOURS = { completed: 'success', pending: 'warning', failed: 'error', refunded: 'default' } as const;
@@ -60,21 +61,18 @@ export function PaymentsPage() {
       {isLoading ? (
         <Spinner label="Loading payments" />
       ) : groups.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 5 }}>
-            <Typography variant="h6" component="h2">
-              No Payments Found
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-              {search.trim()
-                ? 'No payments match your search.'
-                : 'Your payments appear here once you subscribe to a package.'}
-            </Typography>
-            <Button variant="contained" href="/services">
-              View Service Packages
-            </Button>
-          </CardContent>
-        </Card>
+        <EmptyCard
+          title="No Payments Found"
+          message={
+            search.trim()
+              ? 'No payments match your search.'
+              : 'Your payments appear here once you subscribe to a package.'
+          }
+        >
+          <Button variant="contained" href="/services">
+            View Service Packages
+          </Button>
+        </EmptyCard>
       ) : (
         groups.map((group) => (
           <Card key={group.label} component="section" aria-label={group.label}>
