@@ -56,6 +56,7 @@ async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
       id: 'cs_1',
       object: 'checkout.session',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: stripeId,
       client_reference_id: subscriptionId,
       metadata: { subscriptionId },
@@ -160,6 +161,7 @@ describe('Stripe webhooks', () => {
       id: 'cs_1',
       object: 'checkout.session',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: 'sub_123',
       client_reference_id: subscriptionId,
       metadata: { subscriptionId },
@@ -228,6 +230,72 @@ describe('Stripe webhooks', () => {
     const [payment] = (await (await as(alice, '/api/payments')).json()) as any[];
     expect(payment).toMatchObject({ status: 'failed', amount: 3599, stripePaymentId: 'in_fail' });
     expect((await as(alice, `/api/payments/${payment.id}/invoice`)).status).toBe(409);
+  });
+
+  test('a checkout completed unpaid (a delayed method) links the Stripe subscription but activates nothing until paid', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    const session = (payment_status: string) => ({
+      id: 'cs_delayed',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status,
+      subscription: 'sub_delayed',
+      client_reference_id: subscriptionId,
+      metadata: { subscriptionId },
+      created: now(),
+    });
+    expect((await post(await signedEvent('checkout.session.completed', session('unpaid')))).status).toBe(200);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'pending',
+      stripeSubscriptionId: 'sub_delayed',
+    });
+    // No payment status at all is not a payment either.
+    const { payment_status: _, ...withoutStatus } = session('paid');
+    expect((await post(await signedEvent('checkout.session.completed', withoutStatus))).status).toBe(200);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
+
+    expect((await post(await signedEvent('checkout.session.async_payment_succeeded', session('paid')))).status).toBe(
+      200,
+    );
+    const row = await subscriptionRow(subscriptionId);
+    expect(row.status).toBe('active');
+    expect(row.renewalDate!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+
+  test('a free checkout (no payment required) activates', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    const event = await signedEvent('checkout.session.completed', {
+      id: 'cs_free',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'no_payment_required',
+      subscription: 'sub_free',
+      metadata: { subscriptionId },
+      created: now(),
+    });
+    expect((await post(event)).status).toBe(200);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+  });
+
+  test('a payment failure arriving after the payment never downgrades it; a failure retried and paid completes', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    await complete(subscriptionId, 'sub_order');
+    const paid = invoice('sub_order', 'in_order');
+    expect((await post(await signedEvent('invoice.paid', paid))).status).toBe(200);
+    const late = invoice('sub_order', 'in_order', { amount_paid: 0, amount_due: 100, created: now() + 60 });
+    expect((await post(await signedEvent('invoice.payment_failed', late))).status).toBe(200);
+    let list = (await (await as(alice, '/api/payments')).json()) as any[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: 'completed', amount: 3599, stripePaymentId: 'in_order' });
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+    expect((await as(alice, `/api/payments/${list[0].id}/invoice`)).status).toBe(200);
+
+    // The other order is a real retry: failed first, then paid.
+    const retried = invoice('sub_order', 'in_retry');
+    expect((await post(await signedEvent('invoice.payment_failed', retried))).status).toBe(200);
+    expect((await post(await signedEvent('invoice.paid', retried))).status).toBe(200);
+    list = (await (await as(alice, '/api/payments')).json()) as any[];
+    expect(list.find((p) => p.stripePaymentId === 'in_retry')).toMatchObject({ status: 'completed' });
   });
 
   test('subscription updates and deletions set auto-renew, status and end date', async () => {
