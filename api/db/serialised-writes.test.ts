@@ -154,7 +154,7 @@ describe('writes on a file: database', () => {
     const { result, gapMs } = await longestStall(() =>
       Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          timed(
+          timed<unknown>(
             i % 2
               ? db.batch([
                   db.run(sql`INSERT INTO items (n) VALUES (${i})`),
@@ -171,7 +171,9 @@ describe('writes on a file: database', () => {
     );
     expect(Math.max(...result.map((r) => r.ms))).toBeLessThan(1000);
     expect(gapMs).toBeLessThan(250);
-    const [{ total }] = await db.all<{ total: number }>(sql`SELECT count(*) AS total FROM items`);
+    const [{ total }] = (await db.all<{ total: number }>(sql`SELECT count(*) AS total FROM items`)) as [
+      { total: number },
+    ];
     expect(total).toBe(80);
   });
 });

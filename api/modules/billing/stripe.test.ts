@@ -48,6 +48,7 @@ async function post(event: { payload: string; signature: string }, headers: Reco
 const subscriptionRow = async (id: string) =>
   (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const now = () => Math.floor(Date.now() / 1000);
+type PaymentRow = { id: string; status: string; amount: number; stripePaymentId: string };
 
 /** Checkout completed for a subscription: it becomes active with the Stripe id. */
 async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
@@ -284,17 +285,17 @@ describe('Stripe webhooks', () => {
     expect((await post(await signedEvent('invoice.paid', paid))).status).toBe(200);
     const late = invoice('sub_order', 'in_order', { amount_paid: 0, amount_due: 100, created: now() + 60 });
     expect((await post(await signedEvent('invoice.payment_failed', late))).status).toBe(200);
-    let list = (await (await as(alice, '/api/payments')).json()) as any[];
+    let list = (await (await as(alice, '/api/payments')).json()) as PaymentRow[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: 'completed', amount: 3599, stripePaymentId: 'in_order' });
     expect((await subscriptionRow(subscriptionId)).status).toBe('active');
-    expect((await as(alice, `/api/payments/${list[0].id}/invoice`)).status).toBe(200);
+    expect((await as(alice, `/api/payments/${list[0]!.id}/invoice`)).status).toBe(200);
 
     // The other order is a real retry: failed first, then paid.
     const retried = invoice('sub_order', 'in_retry');
     expect((await post(await signedEvent('invoice.payment_failed', retried))).status).toBe(200);
     expect((await post(await signedEvent('invoice.paid', retried))).status).toBe(200);
-    list = (await (await as(alice, '/api/payments')).json()) as any[];
+    list = (await (await as(alice, '/api/payments')).json()) as PaymentRow[];
     expect(list.find((p) => p.stripePaymentId === 'in_retry')).toMatchObject({ status: 'completed' });
   });
 

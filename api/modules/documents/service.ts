@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
-import { adminNotifications, clientAssignments, documentRequests, documents } from '../../db/schema.ts';
+import { adminNotifications, clientAssignments, documentRequests, documents, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { storageFor } from '../../lib/storage/index.ts';
 import type { SessionUser } from '../accounts/auth.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
+import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
@@ -99,20 +99,36 @@ export function createDocumentsService(ctx: AppContext) {
     .orderBy(desc(r.createdAt), sql`rowid desc`)
     .prepare();
 
-  /** Staff to tell about a client's upload: the accountants assigned to the client, or every staff member (userId null) when none is. */
+  /**
+   * Staff to tell about a client's upload: those who may see the client (the
+   * accountants actively assigned, every manager and admin), one row each so
+   * each marks their own read. Never a broadcast: that would reach accountants
+   * the client is hidden from.
+   */
   async function notifyStaff(
     tx: Pick<typeof db, 'select' | 'insert'>,
     clientId: string,
     note: { title: string; message: string; type: string; relatedId: string },
   ) {
-    const assigned = await tx
-      .select({ id: clientAssignments.accountantId })
-      .from(clientAssignments)
-      .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true)));
-    const recipients = assigned.length ? assigned.map((a) => a.id) : [null];
+    const recipients = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          inArray(users.role, [...MANAGERS]),
+          inArray(
+            users.id,
+            tx
+              .select({ id: clientAssignments.accountantId })
+              .from(clientAssignments)
+              .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true))),
+          ),
+        ),
+      );
+    if (!recipients.length) return;
     await tx
       .insert(adminNotifications)
-      .values(recipients.map((userId) => ({ ...note, userId, relatedTo: 'documents' })));
+      .values(recipients.map(({ id }) => ({ ...note, userId: id, relatedTo: 'documents' })));
   }
 
   function readFields(fields: Record<string, string>) {
