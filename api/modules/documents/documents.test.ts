@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
 import { adminNotifications, documentRequests, documents } from '../../db/schema.ts';
-import { type SignedIn } from '../../testing/accounts.ts';
+import type { SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { as, createFirm, type Firm } from '../admin/test-fixtures.ts';
 
