@@ -8,6 +8,7 @@ import { addMonth } from './views.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Event payloads are read defensively: fields moved between Stripe API versions (invoice.subscription → invoice.parent).
+// biome-ignore lint/suspicious/noExplicitAny: see above; each field read is checked before use.
 type Loose = Record<string, any>;
 
 const idOf = (value: unknown): string | null =>

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { payments, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { LooseJson } from '../../testing/loose-json.ts';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './testing/fake-stripe.ts';
 
 const fake = startFakeStripe();
@@ -34,7 +35,8 @@ const as = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } 
   t.request(path, { ...init, headers: { cookie: who.cookie, ...(init.headers as Record<string, string>) } });
 
 async function pendingSubscription(who: SignedIn): Promise<string> {
-  return ((await (await as(who, '/api/subscriptions', { method: 'POST', json: { serviceId } })).json()) as any).id;
+  return ((await (await as(who, '/api/subscriptions', { method: 'POST', json: { serviceId } })).json()) as LooseJson)
+    .id;
 }
 
 async function post(event: { payload: string; signature: string }, headers: Record<string, string> = {}) {
@@ -90,7 +92,7 @@ describe('checkout with Stripe', () => {
     expect((await as(bob, '/api/checkout', { method: 'POST', json: { subscriptionId } })).status).toBe(404);
     const res = await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId } });
     expect(res.status).toBe(200);
-    const answer = (await res.json()) as any;
+    const answer = (await res.json()) as LooseJson;
     expect(answer.mode).toBe('stripe');
     expect(answer.url).toStartWith('https://checkout.stripe.test/c/pay/cs_test_fake');
 
@@ -138,7 +140,7 @@ describe('checkout with Stripe', () => {
 
     const canceled = (await (
       await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })
-    ).json()) as any;
+    ).json()) as LooseJson;
     call = fake.calls.at(-1)!;
     expect(call.path).toBe('/v1/subscriptions/sub_cancel_me');
     expect(call.form.get('cancel_at_period_end')).toBe('true');
@@ -194,7 +196,7 @@ describe('Stripe webhooks', () => {
     );
     expect((await post(event)).status).toBe(200);
     expect((await post(event)).status).toBe(200);
-    const list = (await (await as(alice, '/api/payments')).json()) as any[];
+    const list = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       status: 'completed',
@@ -213,7 +215,7 @@ describe('Stripe webhooks', () => {
   test('a paid invoice arriving before checkout completed still finds the subscription by metadata', async () => {
     const subscriptionId = await pendingSubscription(alice);
     const early = invoice('sub_early', 'in_early');
-    (early.parent.subscription_details as any).metadata = { subscriptionId };
+    (early.parent.subscription_details as LooseJson).metadata = { subscriptionId };
     expect((await post(await signedEvent('invoice.paid', early))).status).toBe(200);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({
       status: 'active',
@@ -228,7 +230,7 @@ describe('Stripe webhooks', () => {
       (await post(await signedEvent('invoice.payment_failed', invoice('sub_fail', 'in_fail', { amount_paid: 0 }))))
         .status,
     ).toBe(200);
-    const [payment] = (await (await as(alice, '/api/payments')).json()) as any[];
+    const [payment] = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(payment).toMatchObject({ status: 'failed', amount: 3599, stripePaymentId: 'in_fail' });
     expect((await as(alice, `/api/payments/${payment.id}/invoice`)).status).toBe(409);
   });
@@ -381,7 +383,7 @@ describe('Stripe webhooks', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(noHeader.status).toBe(400);
-    expect(((await noHeader.json()) as any).title).toBe('Bad Request');
+    expect(((await noHeader.json()) as LooseJson).title).toBe('Bad Request');
     expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
     expect((await t.db.select({ n: sql<number>`count(*)` }).from(stripeEvents))[0]!.n).toBe(0);
   });
