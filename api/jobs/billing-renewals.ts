@@ -34,7 +34,7 @@ export async function billingRenewals(db: Database, now = new Date()): Promise<{
   let expired = 0;
   for (const sub of due) {
     if (sub.autoRenew) {
-      await db.transaction((tx) => pendingManualPayment(tx, sub.id, sub.userId, sub.renewalDate!));
+      await db.transaction((tx) => pendingManualPayment(tx, sub.id, sub.userId, sub.renewalDate ?? now));
       invoiced++;
     } else {
       await db

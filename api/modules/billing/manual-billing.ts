@@ -3,6 +3,7 @@ import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
+import { onlyRow } from '../../lib/rows.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
@@ -57,7 +58,7 @@ export async function pendingManualPayment(tx: Tx, subscriptionId: string, userI
     .innerJoin(services, eq(services.id, subscriptions.serviceId))
     .where(eq(subscriptions.id, subscriptionId));
   if (!sub) throw notFound('Subscription not found.');
-  const [row] = await tx
+  const rows = await tx
     .insert(payments)
     .values({
       userId,
@@ -70,7 +71,7 @@ export async function pendingManualPayment(tx: Tx, subscriptionId: string, userI
       description: periodDescription(sub.title, from),
     })
     .returning();
-  return row!;
+  return onlyRow(rows, 'payment');
 }
 
 /**
@@ -87,8 +88,8 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
     if (payment.subscriptionId) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
       if (sub) {
-        const renewing = sub.status === 'active' && sub.renewalDate;
-        const periodStart = renewing ? sub.renewalDate! : now;
+        const renewing = sub.status === 'active' && sub.renewalDate !== null;
+        const periodStart = sub.status === 'active' && sub.renewalDate ? sub.renewalDate : now;
         await tx
           .update(subscriptions)
           .set({
@@ -100,7 +101,6 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
           .where(eq(subscriptions.id, sub.id));
       }
     }
-    const [updated] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    return updated!;
+    return onlyRow(await tx.select().from(payments).where(eq(payments.id, paymentId)), 'payment');
   });
 }
