@@ -142,6 +142,19 @@ describe('manual checkout and payments', () => {
     expect(await (await as(alice, '/api/cart')).json()).toEqual([]);
   });
 
+  test('checkouts at once for one subscription raise one pending payment', async () => {
+    const { body: sub } = await subscribe(alice);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(
+      await Promise.all(answers.map(async (res) => ((await res.json()) as { paymentId: string }).paymentId)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.subscriptionId, sub.id))).toHaveLength(1);
+  });
+
   test('payments are newest first and only mine', async () => {
     const { subscriptionId } = await activeManual(alice);
     await t.db.insert(payments).values({

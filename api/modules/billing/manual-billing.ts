@@ -36,9 +36,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * The pending EFT payment for a subscription: asking again gives the same one.
  * It is a read, then an insert when there is none; nothing in the schema
  * forbids a second pending EFT payment yet (no unique index). What keeps it to
- * one is the write transaction the caller must pass: libSQL begins it
- * IMMEDIATE, so a concurrent caller waits for this one to commit (and then
- * finds its payment) or fails with "database is locked" after the busy timeout.
+ * one is the write transaction the caller must pass (decision 013): it is the
+ * writer from BEGIN IMMEDIATE, so a concurrent caller waits for it to commit
+ * (on the write lock in this process, in the busy handler from another one)
+ * and then finds its payment; from another process on one file it may instead
+ * fail once the short busy timeout passes. Never a second payment.
  */
 export async function pendingManualPayment(tx: Tx, subscriptionId: string, userId: string, from: Date) {
   const [existing] = await tx
