@@ -37,8 +37,9 @@ export function createCheckoutService(
       { email: user.email, name, metadata: { userId } },
       { idempotencyKey: `customer-${userId}` },
     );
-    // Only the first writer keeps its id: two checkouts at once may both get here (the idempotency
-    // key usually hands them one customer, but only for 24 hours), and the later one uses the stored id.
+    // Only the first writer keeps its id: the update applies while none is stored, and a later writer
+    // uses the stored one. The idempotency key should already hand two racing checkouts one customer;
+    // this keeps the stored id and both sessions in agreement when it does not.
     const [stored] = await db
       .update(users)
       .set({ stripeCustomerId: customer.id })

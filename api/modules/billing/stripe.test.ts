@@ -124,7 +124,7 @@ describe('checkout with Stripe', () => {
   });
 
   test('two checkouts at once that get two customers keep the first stored one', async () => {
-    // The fake ignores idempotency keys, as Stripe does once a key is over a day old.
+    // The fake ignores idempotency keys, so each racer gets its own customer.
     fake.holdCustomerCreations(2);
     const first = await pendingSubscription(alice);
     const second = await pendingSubscription(alice);
