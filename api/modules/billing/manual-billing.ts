@@ -32,9 +32,8 @@ export const periodDescription = (title: string, from: Date) =>
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The pending EFT payment for a subscription, raised once (asking again gives the same one). */
-export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
-  const [existing] = await tx
+const pendingEftOf = (tx: Tx | Database, subscriptionId: string) =>
+  tx
     .select()
     .from(payments)
     .where(
@@ -44,6 +43,15 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
         eq(payments.paymentMethod, EFT_METHOD),
       ),
     );
+
+/**
+ * The pending EFT payment for a subscription, raised once: asking again gives the same one.
+ * What makes it hold is the unique index `payments_one_pending_eft_unique` (one pending EFT
+ * payment per subscription), not the read before the insert: when two callers race, the
+ * second insert does nothing and the first one's row is returned.
+ */
+export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+  const [existing] = await pendingEftOf(tx, subscriptionId);
   if (existing) return existing;
   const [sub] = await tx
     .select({ title: services.title, price: services.price })
@@ -63,8 +71,9 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
       paymentDate: from,
       description: periodDescription(sub.title, from),
     })
+    .onConflictDoNothing()
     .returning();
-  return onlyRow(rows, 'payment');
+  return rows[0] ?? onlyRow(await pendingEftOf(tx, subscriptionId), 'pending payment');
 }
 
 /**
