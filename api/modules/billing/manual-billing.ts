@@ -32,18 +32,8 @@ export const periodDescription = (title: string, from: Date) =>
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * The pending EFT payment for a subscription: asking again gives the same one.
- * It is a read, then an insert when there is none; nothing in the schema
- * forbids a second pending EFT payment yet (no unique index). What keeps it to
- * one is the write transaction the caller must pass (decision 013): it is the
- * writer from BEGIN IMMEDIATE, so a concurrent caller waits for it to commit
- * (on the write lock in this process, in the busy handler from another one)
- * and then finds its payment; from another process on one file it may instead
- * fail once the short busy timeout passes. Never a second payment.
- */
-export async function pendingManualPayment(tx: Tx, subscriptionId: string, userId: string, from: Date) {
-  const [existing] = await tx
+const pendingEftOf = (tx: Tx | Database, subscriptionId: string) =>
+  tx
     .select()
     .from(payments)
     .where(
@@ -53,6 +43,15 @@ export async function pendingManualPayment(tx: Tx, subscriptionId: string, userI
         eq(payments.paymentMethod, EFT_METHOD),
       ),
     );
+
+/**
+ * The pending EFT payment for a subscription, raised once: asking again gives the same one.
+ * What makes it hold is the unique index `payments_one_pending_eft_unique` (one pending EFT
+ * payment per subscription), not the read before the insert: when two callers race, the
+ * second insert does nothing and the first one's row is returned.
+ */
+export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+  const [existing] = await pendingEftOf(tx, subscriptionId);
   if (existing) return existing;
   const [sub] = await tx
     .select({ title: services.title, price: services.price })
@@ -72,8 +71,9 @@ export async function pendingManualPayment(tx: Tx, subscriptionId: string, userI
       paymentDate: from,
       description: periodDescription(sub.title, from),
     })
+    .onConflictDoNothing()
     .returning();
-  return onlyRow(rows, 'payment');
+  return rows[0] ?? onlyRow(await pendingEftOf(tx, subscriptionId), 'pending payment');
 }
 
 /**
