@@ -3,8 +3,7 @@
  * review). Each staff member sees those addressed to them and those to all
  * staff (no userId); managers and admins may send them.
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { type } from 'arktype';
+import { eq, isNull, or } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../../../domain/enums.ts';
 import { adminNotifications, users } from '../../../db/schema.ts';
 import { invalid } from '../../../lib/problem.ts';
@@ -13,9 +12,9 @@ import { MANAGERS, STAFF } from '../access.ts';
 import { dateRange, equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
-const createBody = type({
-  '+': 'reject',
+const createBody = writeBody({
   'userId?': reference.or('null'),
   title: requiredText('Title is required', 200),
   'message?': optionalText(2000),
@@ -55,10 +54,7 @@ export const adminNotificationsDefinition = defineResource({
     body: createBody,
     async toRow(input, { ctx }) {
       if (input.userId) {
-        const [recipient] = await ctx.db
-          .select({ role: users.role })
-          .from(users)
-          .where(and(eq(users.id, String(input.userId))));
+        const [recipient] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
         if (!recipient || !(STAFF_ROLES as readonly string[]).includes(recipient.role)) {
           throw invalid('Choose a staff member.', { userId: 'Notifications go to staff members (or to all staff)' });
         }
@@ -66,6 +62,6 @@ export const adminNotificationsDefinition = defineResource({
       return { ...input, userId: input.userId ?? null };
     },
   },
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isRead?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isRead?': flag }) },
   remove: { roles: STAFF },
 });
