@@ -106,7 +106,7 @@ export function adminModule(ctx: AppContext) {
       },
       { roles, query: listQuerySchema, detail: { tags, summary: `List ${name}`, description } },
     );
-    app.get(path + '/:id', ({ user, params }) => admin.getOne(definition, user, params.id), {
+    app.get(`${path}/:id`, ({ user, params }) => admin.getOne(definition, user, params.id), {
       roles,
       params: idParams,
       detail: { tags, summary: `One ${label}`, description },
@@ -130,7 +130,7 @@ export function adminModule(ctx: AppContext) {
       },
     );
     app.put(
-      path + '/:id',
+      `${path}/:id`,
       ({ user, params, body, request, server }) =>
         admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, request, server)),
       {
@@ -146,7 +146,7 @@ export function adminModule(ctx: AppContext) {
       },
     );
     app.delete(
-      path + '/:id',
+      `${path}/:id`,
       ({ user, params, request, server }) => admin.remove(definition, params.id, writeContext(user, request, server)),
       {
         roles,

@@ -5,7 +5,7 @@
  * is recorded in activity_logs with the actor, in the write's transaction.
  * No HTTP here: index.ts turns the results into responses.
  */
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
@@ -28,6 +28,18 @@ export interface ListResult {
  */
 function declaredOnly(input: Row, keys: readonly string[]): Row {
   return Object.fromEntries(keys.filter((key) => Object.hasOwn(input, key)).map((key) => [key, input[key]]));
+}
+
+/**
+ * TypeScript checks the values a hook returns but not extra keys of a returned
+ * object literal, and drizzle would drop such a key silently: a misspelt
+ * column in a resource file fails here, loudly, in the first test that writes.
+ */
+function assertColumns(definition: AdminResource, hook: string, row: Row): void {
+  const columns = getTableColumns(definition.table);
+  const strangers = Object.keys(row).filter((key) => !Object.hasOwn(columns, key));
+  if (strangers.length)
+    throw new Error(`${definition.name}.${hook} returned ${strangers.join(', ')}: not columns of its table`);
 }
 
 const methodNotAllowed = (definition: AdminResource, what: string) =>
@@ -105,6 +117,7 @@ export function createAdminService(ctx: AppContext) {
       requireRole(rules.roles, wc.actor);
       const input = declaredOnly(body, rules.body.keys);
       const row = rules.toRow ? await rules.toRow(input, wc) : input;
+      assertColumns(definition, 'create', row);
       let id: string;
       try {
         id = await db.transaction(async (tx) => {
@@ -130,6 +143,7 @@ export function createAdminService(ctx: AppContext) {
       const current = await findVisible(definition, wc.actor, id);
       const input = declaredOnly(body, rules.body.keys);
       const changes: Row = rules.toChanges ? await rules.toChanges(input, current, wc) : input;
+      assertColumns(definition, 'update', changes);
       // react-admin sends whole records: only values that differ are written and logged.
       const changed = Object.fromEntries(
         Object.entries(changes).filter(([key, value]) => !sameValue(current[key], value)),
