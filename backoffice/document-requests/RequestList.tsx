@@ -15,6 +15,7 @@ import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { categoryChoices } from '../documents/choices.ts';
 import { requestStatusFilterChoices, requestStatusLabel } from './choices.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search requests" />,
@@ -75,6 +76,7 @@ export function RequestList() {
   const isSmall = useIsSmall();
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
