@@ -16,6 +16,7 @@ import { useIsSmall } from '../common/useIsSmall.ts';
 import { categoryChoices } from '../documents/choices.ts';
 import { documentStatusLabel } from '../../domain/labels.ts';
 import { requestStatusFilterChoices } from './choices.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search requests" />,
@@ -76,6 +77,7 @@ export function RequestList() {
   const isSmall = useIsSmall();
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'createdAt', order: 'DESC' }}

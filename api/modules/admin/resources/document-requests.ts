@@ -13,6 +13,7 @@ import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
 import { custom, dateRange, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A due date is a South African calendar day; the request is overdue once that day has ended. */
@@ -28,9 +29,8 @@ const dueDate = type('string | null')
 const documentType = type.enumerated(...DOCUMENT_CATEGORIES).configure({ message: 'Choose the type of document' });
 const description = requiredText('Describe what you need', 2000);
 
-const createBody = type({ '+': 'reject', clientId: reference, documentType, description, 'dueDate?': dueDate });
-const updateBody = type({
-  '+': 'reject',
+const createBody = writeBody({ clientId: reference, documentType, description, 'dueDate?': dueDate });
+const updateBody = writeBody({
   'documentType?': documentType,
   'description?': description,
   'dueDate?': dueDate,
@@ -78,8 +78,8 @@ export const documentRequestsDefinition = defineResource({
     roles: STAFF,
     body: createBody,
     async toRow(input, { ctx, actor }) {
-      await assertClientVisible(ctx.db, actor, String(input.clientId));
-      return { ...input, dueDate: input.dueDate ?? null, status: 'pending', requestedBy: actor.id };
+      await assertClientVisible(ctx.db, actor, input.clientId);
+      return { ...input, dueDate: input.dueDate ?? null, status: 'pending' as const, requestedBy: actor.id };
     },
   },
   update: {

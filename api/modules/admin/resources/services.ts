@@ -6,6 +6,7 @@ import { ADMINS, STAFF } from '../access.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { optional, writeBody } from '../write-body.ts';
 
 const fields = {
   title: requiredText('Title is required', 100),
@@ -19,14 +20,13 @@ const fields = {
   sortOrder: type('0 <= number.integer <= 1000'),
 };
 const { isHighlighted, sortOrder, features, ...required } = fields;
-const createBody = type({
-  '+': 'reject',
+const createBody = writeBody({
   ...required,
   'features?': features,
   'isHighlighted?': isHighlighted,
   'sortOrder?': sortOrder,
 });
-const updateBody = createBody.partial();
+const updateBody = writeBody(optional(fields));
 
 export const servicesDefinition = defineResource({
   name: 'services',
