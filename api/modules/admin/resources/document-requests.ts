@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../../domain/enums.ts';
 import { documentRequests } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
-import { requestStatusSql } from '../../documents/service.ts';
+import { requestColumns, requestStatusSql } from '../../documents/service.ts';
 import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
 import { custom, dateRange, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
@@ -45,18 +45,7 @@ export const documentRequestsDefinition = defineResource({
   label: 'document request',
   table: r,
   id: r.id,
-  fields: {
-    id: r.id,
-    clientId: r.clientId,
-    requestedBy: r.requestedBy,
-    documentType: r.documentType,
-    description: r.description,
-    dueDate: r.dueDate,
-    status: requestStatusSql.as('status'),
-    fulfilledWith: r.fulfilledWith,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-  },
+  fields: { ...requestColumns, requestedBy: r.requestedBy },
   sortable: { id: r.id, createdAt: r.createdAt, dueDate: r.dueDate },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [r.description, r.documentType],

@@ -2,6 +2,7 @@
 import { type } from 'arktype';
 import { services } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
+import { serviceColumns } from '../../services/columns.ts';
 import { ADMINS, STAFF } from '../access.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
@@ -33,16 +34,7 @@ export const servicesDefinition = defineResource({
   label: 'service',
   table: services,
   id: services.id,
-  fields: {
-    id: services.id,
-    title: services.title,
-    description: services.description,
-    price: services.price,
-    packageType: services.packageType,
-    features: services.features,
-    isHighlighted: services.isHighlighted,
-    sortOrder: services.sortOrder,
-  },
+  fields: { ...serviceColumns, sortOrder: services.sortOrder },
   // Six rows: any column sorts fast.
   sortable: {
     id: services.id,
