@@ -4,12 +4,10 @@ import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
 import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
-import { storageFor } from '../../lib/storage/index.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { sessionStoreFor } from './auth.ts';
 import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 
 export interface RequestMeta {
@@ -56,7 +54,7 @@ export const LIMITS = {
 
 export function createAccountsService(ctx: AppContext) {
   const { db, rateLimiter } = ctx;
-  const sessions = sessionStoreFor(ctx);
+  const sessions = ctx.sessions;
 
   async function findById(id: string): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -189,7 +187,7 @@ export function createAccountsService(ctx: AppContext) {
       // Stripe stops charging at once (not at period end): the account and its access are gone.
       await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
-      const storage = storageFor(ctx);
+      const storage = ctx.storage;
       await Promise.all(files.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
     },
   };
