@@ -33,6 +33,22 @@ export function createApp(ctx: AppContext) {
         swagger: { cdn: '/swagger/assets/swagger-ui-bundle.js', theme: '/swagger/assets/swagger-ui.css' },
         exclude: { paths: [/^\/(?!api\/|healthz)/] },
         documentation: {
+          components: {
+            securitySchemes: {
+              session: {
+                type: 'apiKey',
+                in: 'cookie',
+                name: 'sid',
+                description: 'The session cookie set by POST /api/login',
+              },
+              apiKey: {
+                type: 'http',
+                scheme: 'bearer',
+                description:
+                  "An API key made by an admin in the backoffice (API keys), sent as Authorization: Bearer lk_live_…. It reaches /api/admin/* within its scopes (clients, enquiries, documents, billing; read or write) and never beyond its maker's role; cookies sent with it are ignored.",
+              },
+            },
+          },
           info: {
             title: 'Firm API',
             version: '1.0.0',

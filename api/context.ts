@@ -4,6 +4,7 @@ import { loadAppSecret } from './lib/app-secret.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
+import { type ApiKeyStore, createApiKeyStore } from './modules/api-keys/store.ts';
 
 /**
  * What every feature module is given: the configuration (read once from the environment)
@@ -21,6 +22,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Uploaded files: local UPLOAD_DIR or an S3-compatible bucket. */
   storage: FileStorage;
+  /** Integrators' keys (Authorization: Bearer on /api/admin/*). */
+  apiKeys: ApiKeyStore;
 }
 
 export async function createAppContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
@@ -32,5 +35,6 @@ export async function createAppContext(config: Config, database: DatabaseHandle)
     appSecret: await loadAppSecret(database.db, config.appSecret),
     sessions: createSessionStore(database.db),
     storage: createStorage(config),
+    apiKeys: createApiKeyStore(database.db),
   };
 }

@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { seesEveryClient } from '../domain/roles.ts';
 import activityLogs from './activity-logs/index.ts';
+import apiKeys from './api-keys/index.ts';
 import { authProvider } from './authProvider.ts';
 import clientAssignments from './client-assignments/index.ts';
 import clientNotes from './client-notes/index.ts';
@@ -72,6 +73,7 @@ export function App() {
             <Resource name="subscriptions" {...subscriptions} />
             <Resource name="payments" {...payments} />
             <Resource name="activity-logs" {...activityLogs} />
+            {isAdmin && <Resource name="api-keys" {...apiKeys} />}
           </>
         );
       }}

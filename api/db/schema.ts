@@ -421,3 +421,28 @@ export const leases = sqliteTable('leases', {
   /** Epoch milliseconds. */
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * Integrators' keys for /api/admin/* (modules/api-keys). Only the SHA-256 of the secret is
+ * kept; a key acts within its scopes and never beyond the role of the admin who made it.
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The secret's first characters, shown so a key can be recognised (lk_live_ab12…). */
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: jsonText<string[]>('scopes').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at'),
+    revokedAt: timestamp('revoked_at'),
+    lastUsedAt: timestamp('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash), index('api_keys_created_at_idx').on(t.createdAt)],
+);

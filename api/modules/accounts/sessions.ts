@@ -25,6 +25,8 @@ export interface SessionUser {
   username: string;
   role: 'client' | 'accountant' | 'manager' | 'admin';
   isStaff: boolean;
+  /** Set when the caller is an integrator's API key acting for the admin who made it. */
+  apiKey?: { id: string; name: string; scopes: readonly string[] };
 }
 
 export function createSessionStore(db: Database) {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
+  apiKeys,
   activityLogs,
   adminNotifications,
   contactSubmissions,
@@ -99,6 +100,19 @@ const CASES: Record<string, Case> = {
   services: {
     create: () => ({ title: 'Audit', description: 'A full audit', price: 9000, packageType: 'audit' }),
     existing: async () => ({ id: await firstId('services'), change: { title: 'Renamed package' } }),
+  },
+  'api-keys': {
+    create: () => ({ name: 'CRM sync', scopes: ['enquiries:read'] }),
+    existing: async () => ({
+      id: await inserted(apiKeys, {
+        name: 'Old key',
+        prefix: 'lk_live_abcd',
+        tokenHash: 'x'.repeat(64),
+        scopes: ['clients:read'],
+        createdBy: firm.admin.user.id,
+      }),
+      change: { name: 'Renamed key' },
+    }),
   },
   'admin-notifications': {
     create: () => ({ title: 'Staff meeting', type: 'announcement' }),

@@ -18,9 +18,12 @@ import { createAdminService } from './service.ts';
 
 export const ADMIN_TAG = {
   name: 'Backoffice',
-  description: 'Staff data in ra-data-simple-rest form (accountants, managers, admins)',
+  description:
+    "Staff data in ra-data-simple-rest form (accountants, managers, admins). Integrators call it with an API key made by an admin (Authorization: Bearer lk_live_…), within the key's scopes.",
 };
 const tags = [ADMIN_TAG.name];
+/** Staff sign in with the session cookie; integrators send an API key (Authorization: Bearer). */
+const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
 
 /**
  * Runs before Elysia validates a write body. First who is asking: a client
@@ -67,7 +70,7 @@ export function adminModule(ctx: AppContext) {
     .get('/api/admin/dashboard', ({ user }) => dashboard.stats(user), {
       roles: STAFF,
       response: { 200: dashboardSchema },
-      detail: { tags, summary: "The dashboard's counts, recurring revenue (rand) and enquiries per week" },
+      detail: { tags, security, summary: "The dashboard's counts, recurring revenue (rand) and enquiries per week" },
     });
 
   // Elysia instances register routes in place, so the loop adds every resource to `app`.
@@ -91,12 +94,12 @@ export function adminModule(ctx: AppContext) {
         set.headers['access-control-expose-headers'] = 'Content-Range';
         return rows;
       },
-      { roles, query: listQuerySchema, detail: { tags, summary: `List ${name}`, description } },
+      { roles, query: listQuerySchema, detail: { tags, security, summary: `List ${name}`, description } },
     );
     app.get(`${path}/:id`, ({ user, params }) => admin.getOne(definition, user, params.id), {
       roles,
       params: idParams,
-      detail: { tags, summary: `One ${label}`, description },
+      detail: { tags, security, summary: `One ${label}`, description },
     });
     app.post(
       path,
@@ -111,6 +114,7 @@ export function adminModule(ctx: AppContext) {
         transform: beforeValidation(definition, createBody?.keys),
         detail: {
           tags,
+          security,
           summary: `Create a ${label}`,
           ...(createBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
         },
@@ -127,6 +131,7 @@ export function adminModule(ctx: AppContext) {
         transform: beforeValidation(definition, updateBody?.keys),
         detail: {
           tags,
+          security,
           summary: `Change a ${label} (fields left out stay as they are)`,
           ...(updateBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
         },
@@ -140,6 +145,7 @@ export function adminModule(ctx: AppContext) {
         params: idParams,
         detail: {
           tags,
+          security,
           summary: `Delete a ${label}`,
           ...(definition.remove ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
         },

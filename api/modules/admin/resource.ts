@@ -65,6 +65,8 @@ interface CreateBase<TTable extends SQLiteTable, TInput> {
   body: WriteBody<TInput>;
   /** Runs in the insert's transaction: follow-up rows such as a notification. */
   afterInsert?(id: string, row: InsertOf<TTable>, tx: Transaction, wc: WriteContext): Promise<void>;
+  /** Fields added to the create answer only, never stored or shown again (an API key's secret). */
+  revealOnce?(row: InsertOf<TTable>): Record<string, unknown>;
 }
 interface ToRow<TTable extends SQLiteTable, TInput> {
   /**

@@ -88,7 +88,13 @@ export function createAdminService(ctx: AppContext) {
       userId: actor.id,
       action: `${definition.name}.${verb}`,
       // Field names, never values: notes and passwords stay out of the log.
-      details: { resource: definition.name, id, ...(fields ? { fields } : {}) },
+      details: {
+        resource: definition.name,
+        id,
+        ...(fields ? { fields } : {}),
+        // A write made with an integrator's key names the key.
+        ...(actor.apiKey ? { apiKey: actor.apiKey.name } : {}),
+      },
     }) as const;
 
   return {
@@ -137,7 +143,7 @@ export function createAdminService(ctx: AppContext) {
       // Shown whether or not the actor's scope covers it: they just wrote it.
       const created = await findOne(definition, id);
       if (!created) throw notFound(`No such ${definition.label}.`);
-      return created;
+      return rules.revealOnce ? { ...created, ...rules.revealOnce(row) } : created;
     },
 
     async update(definition: AdminResource, id: string, body: Row, wc: WriteContext): Promise<Row> {

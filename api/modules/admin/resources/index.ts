@@ -4,6 +4,7 @@
  */
 import type { AdminResource } from '../resource.ts';
 import { activityLogsDefinition } from './activity-logs.ts';
+import { apiKeysDefinition } from './api-keys.ts';
 import { adminNotificationsDefinition } from './admin-notifications.ts';
 import { clientAssignmentsDefinition } from './client-assignments.ts';
 import { clientNotesDefinition } from './client-notes.ts';
@@ -33,4 +34,5 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   adminNotificationsDefinition,
   documentsDefinition,
   documentRequestsDefinition,
+  apiKeysDefinition,
 ];
