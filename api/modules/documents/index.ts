@@ -11,11 +11,20 @@ import {
   documentRequestSchema,
   documentSchema,
   fileQuery,
+  storageUsageSchema,
   uploadRequestBody,
   uploadResultSchema,
 } from './model.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { createDocumentsService } from './service.ts';
+
+/**
+ * Upload calls per client: a year's papers sent one file at a time in one
+ * sitting stays well inside it; a script hammering the endpoint does not.
+ */
+export const UPLOAD_RATE = { limit: 300, windowMs: 60 * 60 * 1000 };
+const UPLOAD_RATE_MESSAGE =
+  'You have sent a great many uploads in the last hour. Please wait a while before sending more.';
 
 export const DOCUMENTS_TAG = {
   name: 'Documents',
@@ -40,10 +49,16 @@ export function documentsModule(ctx: AppContext) {
       response: { 200: documentSchema.array() },
       detail: { tags, summary: 'My documents, newest first' },
     })
+    .get('/api/documents/usage', ({ user }) => documents.usage(user.id), {
+      auth: true,
+      response: { 200: storageUsageSchema },
+      detail: { tags, summary: 'How much of my document storage my uploads use' },
+    })
     .post(
       '/api/documents/upload',
       async ({ user, request, server, set }) => {
-        const upload = await receiveUpload(request, storage);
+        await ctx.rateLimiter.hit(`upload:user:${user.id}`, UPLOAD_RATE, UPLOAD_RATE_MESSAGE);
+        const upload = await receiveUpload(request, storage, await documents.allowance(user.id));
         const created = await documents.upload(user, upload, meta(request, server));
         set.status = 201;
         return { message: 'Your documents have been uploaded and are pending review.', documents: created };
@@ -57,7 +72,7 @@ export function documentsModule(ctx: AppContext) {
           tags,
           summary: 'Upload documents (multipart/form-data: category, description, requestId, files)',
           description:
-            'Each file is streamed to storage. A file over 10 MB refuses the whole upload (413) and nothing of it is kept; no files is a 422. With requestId (an open request of mine) the category comes from the request and the request becomes completed.',
+            'Each file is streamed to storage. A file over 10 MB, or an upload that would take me over my storage quota (GET /api/documents/usage), refuses the whole upload (413) and nothing of it is kept; no files is a 422; more than 300 uploads in an hour is a 429. With requestId (an open request of mine) the category comes from the request and the request becomes completed.',
           requestBody: uploadRequestBody as never,
         },
       },
