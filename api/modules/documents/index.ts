@@ -32,6 +32,8 @@ export const DOCUMENTS_TAG = {
     "The signed-in client's documents (uploads, streamed to storage, at most 10 MB each) and their accountant's document requests",
 };
 const tags = [DOCUMENTS_TAG.name];
+/** Calls whose bodies are streamed and size-checked here, not refused at 1 MB by the app's body limit. */
+export const UPLOAD_PATHS = ['/api/documents/upload'] as const;
 
 /** The client's document exchange: list, upload (multipart, streamed), requests, and the file itself for whoever may see it. */
 export function documentsModule(ctx: AppContext) {
