@@ -44,10 +44,10 @@ export const quotaExceeded = (allowance: UploadAllowance) => {
 const FRAMING_BYTES = 1024 * 1024;
 
 /**
- * Bodies read at once, per process. Bun keeps a read-ahead buffer for every
- * body being streamed, so twenty uploads read side by side grew the server by
- * about 60 MB more than the same uploads read four at a time (see decision 016).
- * The others wait, unread, for a slot.
+ * Bodies read at once, per process. Bun fills a read-ahead buffer of a few MB
+ * for every body whose stream has been asked for, and less for one nobody has
+ * touched yet; so the others wait for a slot without touching theirs
+ * (measurements in decision 016).
  */
 const bodySlots = createSemaphore(4);
 
@@ -63,14 +63,16 @@ export async function receiveUpload(
   allowance: UploadAllowance,
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
-    throw badRequest('Send the upload as multipart/form-data with category and files.');
-  }
+  const notMultipart = () => badRequest('Send the upload as multipart/form-data with category and files.');
+  if (!/^multipart\/form-data/i.test(contentType)) throw notMultipart();
   const declared = Number(request.headers.get('content-length'));
   if (declared > allowance.remainingBytes + FRAMING_BYTES) throw quotaExceeded(allowance);
   const release = await bodySlots.acquire();
   try {
-    return await receiveMultipart(request.body, contentType, storage, allowance);
+    // Only now: Bun buffers more of a body once its stream has been asked for, so waiting uploads leave it alone.
+    const body = request.body;
+    if (!body) throw notMultipart();
+    return await receiveMultipart(body, contentType, storage, allowance);
   } finally {
     release();
   }
