@@ -4,7 +4,7 @@ import type { AppContext } from './context.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
-import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
@@ -21,9 +21,7 @@ export function createApp(ctx: AppContext) {
   const { config, database } = ctx;
   return new Elysia({ serve: { maxRequestBodySize: 200 * 1024 * 1024 } })
     .use(errorHandler)
-    .onRequest(({ set }) => {
-      Object.assign(set.headers, BASE_SECURITY_HEADERS);
-    })
+    .use(securityHeaders(config.publicUrl))
     .use(bodyLimit(UPLOAD_PATHS))
     .use(compression)
     .use(

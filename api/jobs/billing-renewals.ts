@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { subscriptions } from '../db/schema.ts';
 import { pendingManualPayment } from '../modules/billing/manual-billing.ts';
+import { logUnexpectedError } from '../lib/error-log.ts';
 
 /**
  * Manual-billing renewals (Stripe renews its own subscriptions): an active
@@ -45,7 +46,7 @@ export async function billingRenewals(db: Database, now = new Date()): Promise<{
 
 /** Runs the renewals every hour (and once soon after start); failures are logged, never fatal. */
 export function scheduleBillingRenewals(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => billingRenewals(db).catch((error) => console.error('billing renewals failed', error));
+  const run = () => billingRenewals(db).catch((error) => logUnexpectedError(error, 'billing renewals failed'));
   const first = setTimeout(run, 45_000);
   const timer = setInterval(run, everyMs);
   return () => {

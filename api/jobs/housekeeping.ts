@@ -2,6 +2,7 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { SESSION_IDLE_MS } from '../modules/accounts/sessions.ts';
+import { logUnexpectedError } from '../lib/error-log.ts';
 
 /**
  * Deletes rows that can no longer matter: ended sessions, passed rate-limit
@@ -18,7 +19,7 @@ export async function housekeeping(db: Database, now = Date.now()): Promise<void
 
 /** Runs housekeeping every hour (and once soon after start); failures are logged, never fatal. */
 export function scheduleHousekeeping(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => housekeeping(db).catch((error) => console.error('housekeeping failed', error));
+  const run = () => housekeeping(db).catch((error) => logUnexpectedError(error, 'housekeeping failed'));
   const first = setTimeout(run, 30_000);
   const timer = setInterval(run, everyMs);
   return () => {

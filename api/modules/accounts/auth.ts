@@ -1,22 +1,16 @@
-import { Elysia, type Cookie } from 'elysia';
+import { Elysia } from 'elysia';
 import { STAFF_ROLES, type Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
-import { createSessionStore, SESSION_COOKIE, type SessionStore, type SessionUser } from './sessions.ts';
+import { createSessionStore, sessionCookieName, type SessionStore, type SessionUser } from './sessions.ts';
 
 const stores = new WeakMap<AppContext, SessionStore>();
 /** One session store per app context, shared by every module that checks who is asking. */
 export function sessionStoreFor(ctx: AppContext): SessionStore {
   let store = stores.get(ctx);
-  if (!store) stores.set(ctx, (store = createSessionStore(ctx.db)));
+  if (!store) stores.set(ctx, (store = createSessionStore(ctx.db, sessionCookieName(ctx.config.publicUrl))));
   return store;
 }
-
-type Cookies = Record<string, Cookie<unknown>>;
-const tokenOf = (cookie: Cookies) => {
-  const value = cookie[SESSION_COOKIE]?.value;
-  return typeof value === 'string' ? value : undefined;
-};
 
 /**
  * Who is asking. Routes declare `{ auth: true }` (any signed-in user: 401
@@ -27,14 +21,14 @@ export function authPlugin(ctx: AppContext) {
   return new Elysia({ name: 'auth', seed: ctx.config.databaseUrl }).macro({
     auth: {
       async resolve({ cookie }) {
-        const user = await store.resolve(tokenOf(cookie));
+        const user = await store.resolve(store.tokenFrom(cookie));
         if (!user) throw unauthorized();
         return { user };
       },
     },
     roles: (allowed: readonly Role[]) => ({
       async resolve({ cookie }) {
-        const user = await store.resolve(tokenOf(cookie));
+        const user = await store.resolve(store.tokenFrom(cookie));
         if (!user) throw unauthorized();
         if (!allowed.includes(user.role)) throw forbidden();
         return { user };

@@ -12,7 +12,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { authPlugin, sessionStoreFor, type SessionUser } from '../accounts/auth.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { SESSION_COOKIE, type SessionStore } from '../accounts/sessions.ts';
+import type { SessionStore } from '../accounts/sessions.ts';
 import { STAFF } from './access.ts';
 import { createDashboardService } from './dashboard.ts';
 import { dashboardSchema, declaredKeys, idParams, listQuerySchema } from './model.ts';
@@ -37,8 +37,7 @@ function beforeValidation(sessions: SessionStore, definition: ResourceDefinition
   const writable = body ? declaredKeys(body) : [];
   const shownOnly = Object.keys(definition.fields).filter((key) => !writable.includes(key));
   return async ({ body: input, cookie }: { body: unknown; cookie: Record<string, Cookie<unknown>> }) => {
-    const token = cookie[SESSION_COOKIE]?.value;
-    const user = await sessions.resolve(typeof token === 'string' ? token : undefined);
+    const user = await sessions.resolve(sessions.tokenFrom(cookie));
     if (!user) throw unauthorized();
     if (!definition.readRoles.includes(user.role)) throw forbidden();
     if (input === null || typeof input !== 'object' || Array.isArray(input)) return;

@@ -15,7 +15,6 @@ import {
   updateEmployeeBody,
 } from './model.ts';
 import { createEmployeesService } from './service.ts';
-import { SESSION_COOKIE } from '../accounts/sessions.ts';
 
 export const EMPLOYEES_TAG = {
   name: 'Employees',
@@ -33,8 +32,7 @@ export function employeesModule(ctx: AppContext) {
   // Validation runs before the auth macro: without this a signed-out write would get a 422 describing the body instead of 401.
   const sessions = sessionStoreFor(ctx);
   const signedInFirst = async ({ cookie }: { cookie: Record<string, Cookie<unknown>> }) => {
-    const token = cookie[SESSION_COOKIE]?.value;
-    if (!(await sessions.resolve(typeof token === 'string' ? token : undefined))) throw unauthorized();
+    if (!(await sessions.resolve(sessions.tokenFrom(cookie)))) throw unauthorized();
   };
 
   return new Elysia({ name: 'employees' })

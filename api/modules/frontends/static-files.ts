@@ -94,8 +94,14 @@ export class StaticFiles {
     return this.load(relativePath) !== null;
   }
 
-  /** A Response for the file, or null when there is none. */
-  serve(request: Request, relativePath: string, cache: CachePolicy, status = 200): Response | null {
+  /** A Response for the file, or null when there is none. An HTML file carries `htmlHeaders` (its security policy). */
+  serve(
+    request: Request,
+    relativePath: string,
+    cache: CachePolicy,
+    status = 200,
+    htmlHeaders: Readonly<Record<string, string>> = HTML_SECURITY_HEADERS,
+  ): Response | null {
     const file = this.load(relativePath);
     if (!file) return null;
     const headers: Record<string, string> = {
@@ -104,7 +110,7 @@ export class StaticFiles {
       etag: file.etag,
       vary: 'accept-encoding',
     };
-    if (file.type.startsWith('text/html')) Object.assign(headers, HTML_SECURITY_HEADERS);
+    if (file.type.startsWith('text/html')) Object.assign(headers, htmlHeaders);
     if (status === 200 && request.headers.get('if-none-match') === file.etag) {
       return new Response(null, { status: 304, headers });
     }
