@@ -1,6 +1,5 @@
 import busboy from 'busboy';
-import { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
 import { formatStorage } from '../../../domain/format.ts';
@@ -54,8 +53,9 @@ const bodySlots = createSemaphore(4);
 /**
  * Reads a multipart body with busboy, streaming each `files` part straight to
  * storage under a generated key (memory stays flat however big the body).
- * Text parts become `fields`. Any failure (a file over 10 MB, a broken body,
- * storage trouble) deletes everything already stored before throwing.
+ * Text parts become `fields`. Any failure (a file over 10 MB, the files
+ * crossing the client's remaining quota, a broken body, storage trouble)
+ * deletes everything already stored before throwing.
  */
 export async function receiveUpload(
   request: Request,
