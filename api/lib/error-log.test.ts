@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import { createTestApp } from '../testing/test-app.ts';
 import { errorHandler } from './error-handler.ts';
-import { logUnexpectedError } from './error-log.ts';
+import { describeError, logUnexpectedError } from './error-log.ts';
 
 const secretEmail = 'thandi.secret@example.co.za';
 const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$aGFzaA';
@@ -43,6 +43,10 @@ describe('error logs', () => {
       expect(logged()).toStartWith('billing renewals failed: Database query failed');
       expect(logged()).not.toContain(secretEmail);
       errorSpy.mockClear();
+      expect(describeError(failure)).toStartWith('Database query failed (SQLITE_ERROR): ');
+      expect(describeError(failure)).toContain('where email = ?');
+      expect(describeError(failure)).not.toContain(secretEmail);
+      expect(describeError(new Error('disk full'))).toBe('Error: disk full');
       const plain = new Error('disk full');
       logUnexpectedError(plain);
       expect(errorSpy.mock.calls[0]?.[0]).toBe(plain);

@@ -10,6 +10,13 @@ function queryErrorIn(error: unknown): DrizzleQueryError | undefined {
   return undefined;
 }
 
+/** The driver's code and message and the SQL text with its placeholders: never the bound parameters. */
+function describeQueryError(failed: DrizzleQueryError): string {
+  const cause = failed.cause instanceof Error ? failed.cause : undefined;
+  const code = cause && 'code' in cause ? String(cause.code) : 'unknown';
+  return `Database query failed (${code}): ${cause?.message ?? 'no cause'}; query: ${failed.query}`;
+}
+
 /**
  * Logs an unexpected error. A failed query is logged as its SQL text, the
  * driver's error code and message, and where it was called from: never its
@@ -19,17 +26,18 @@ function queryErrorIn(error: unknown): DrizzleQueryError | undefined {
  */
 export function logUnexpectedError(error: unknown, context?: string): void {
   const failed = queryErrorIn(error);
-  const prefix = context ? `${context}: ` : '';
   if (!failed) {
     if (context) console.error(context, error);
     else console.error(error);
     return;
   }
-  const cause = failed.cause instanceof Error ? failed.cause : undefined;
-  const code = cause && 'code' in cause ? String(cause.code) : 'unknown';
   // The stack's first line repeats the message (with the parameters): keep only the frames.
   const frames = (failed.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
-  console.error(
-    `${prefix}Database query failed (${code}): ${cause?.message ?? 'no cause'}\n  query: ${failed.query}\n${frames.join('\n')}`,
-  );
+  console.error(`${context ? `${context}: ` : ''}${describeQueryError(failed)}\n${frames.join('\n')}`);
+}
+
+/** One line for a structured log: a failed query as above, anything else as String(error). */
+export function describeError(error: unknown): string {
+  const failed = queryErrorIn(error);
+  return failed ? describeQueryError(failed) : String(error);
 }

@@ -30,10 +30,10 @@ export function accountsModule(ctx: AppContext) {
   });
 
   const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
-    cookie[sessions.cookieName]!.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+    cookie[sessions.cookieName]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
   };
   const clearSessionCookie = (cookie: Record<string, Cookie<unknown>>) => {
-    cookie[sessions.cookieName]!.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+    cookie[sessions.cookieName]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
   };
 
   return (
