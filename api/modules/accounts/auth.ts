@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia';
-import { STAFF_ROLES, type Role } from '../../../domain/enums.ts';
+import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { createSessionStore, sessionCookieName, type SessionStore, type SessionUser } from './sessions.ts';
@@ -40,5 +40,4 @@ export function authPlugin(ctx: AppContext) {
   });
 }
 
-export const STAFF: readonly Role[] = STAFF_ROLES;
 export type { SessionUser };
