@@ -1,14 +1,15 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { AppContext } from './context.ts';
+import { bodyLimit } from './lib/body-limit.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
-import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
 import { BILLING_TAG, billingModule } from './modules/billing/index.ts';
-import { DOCUMENTS_TAG, documentsModule } from './modules/documents/index.ts';
+import { DOCUMENTS_TAG, documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
@@ -20,9 +21,8 @@ export function createApp(ctx: AppContext) {
   const { config, database } = ctx;
   return new Elysia({ serve: { maxRequestBodySize: 200 * 1024 * 1024 } })
     .use(errorHandler)
-    .onRequest(({ set }) => {
-      Object.assign(set.headers, BASE_SECURITY_HEADERS);
-    })
+    .use(securityHeaders(config.publicUrl))
+    .use(bodyLimit(UPLOAD_PATHS))
     .use(compression)
     .use(
       openapi({

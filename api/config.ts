@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string;
   databaseAuthToken: string | undefined;
   uploadDir: string;
+  /** Bytes each client may keep in uploaded documents (UPLOAD_QUOTA_MB, default 2048 MB). */
+  uploadQuotaBytes: number;
   /** An S3-compatible bucket for uploads (S3_BUCKET and friends); absent means the local UPLOAD_DIR. */
   s3: S3Settings | undefined;
   publicUrl: string;
@@ -42,6 +44,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL ?? 'file:data/app.db',
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     uploadDir: env.UPLOAD_DIR ?? 'data/uploads',
+    uploadQuotaBytes: Math.round(positiveNumber(env.UPLOAD_QUOTA_MB, 2048) * 1024 * 1024),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -68,4 +71,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firm: firmContact(env),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS) > 0 ? Number(env.JOB_INTERVAL_MS) : undefined,
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }

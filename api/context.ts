@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
-import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
+import { createSessionStore, type SessionStore, sessionCookieName } from './modules/accounts/sessions.ts';
 import { type ApiKeyStore, createApiKeyStore } from './modules/api-keys/store.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function createAppContext(config: Config, database: DatabaseHandle)
     db: database.db,
     rateLimiter: createRateLimiter(database.db, config.rateLimitScale),
     appSecret: await loadAppSecret(database.db, config.appSecret),
-    sessions: createSessionStore(database.db),
+    sessions: createSessionStore(database.db, sessionCookieName(config.publicUrl)),
     storage: createStorage(config),
     apiKeys: createApiKeyStore(database.db),
   };

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { Database } from '../db/client.ts';
 import { releaseLease, takeLease } from './lease.ts';
+import { describeError } from '../lib/error-log.ts';
 
 export interface ScheduledJob {
   /** Also the lease's name: one process at a time runs a job of this name. */
@@ -82,6 +83,7 @@ function logJobEvent({ job, outcome, holder, error }: JobEvent & { holder: strin
     job,
     holder,
   };
-  if (outcome === 'failed') console.error(JSON.stringify({ ...line, error: String(error) }));
+  // describeError: a failed query's bound parameters (hashes, e-mails) never reach the log.
+  if (outcome === 'failed') console.error(JSON.stringify({ ...line, error: describeError(error) }));
   else console.log(JSON.stringify(line));
 }

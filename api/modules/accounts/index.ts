@@ -13,7 +13,6 @@ import {
   updateProfileBody,
 } from './model.ts';
 import { createAccountsService, toPublicUser } from './service.ts';
-import { SESSION_COOKIE } from './sessions.ts';
 
 const tags = ['Accounts'];
 
@@ -21,12 +20,13 @@ const tags = ['Accounts'];
 export function accountsModule(ctx: AppContext) {
   const accounts = createAccountsService(ctx);
   const secure = ctx.config.publicUrl.startsWith('https:');
+  const { sessions } = ctx;
 
   const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
-    cookie[SESSION_COOKIE]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+    cookie[sessions.cookieName]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
   };
   const clearSessionCookie = (cookie: Record<string, Cookie<unknown>>) => {
-    cookie[SESSION_COOKIE]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+    cookie[sessions.cookieName]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
   };
 
   return (
@@ -43,8 +43,7 @@ export function accountsModule(ctx: AppContext) {
         '/api/session',
         async ({ cookie, set }) => {
           set.headers['cache-control'] = 'no-store';
-          const token = cookie[SESSION_COOKIE]?.value;
-          const user = await ctx.sessions.resolve(typeof token === 'string' ? token : undefined);
+          const user = await sessions.resolve(sessions.tokenFrom(cookie));
           return user ? { signedIn: true, username: user.username, role: user.role } : { signedIn: false };
         },
         {

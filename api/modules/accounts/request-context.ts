@@ -5,7 +5,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { requiredScope } from '../api-keys/scopes.ts';
 import type { RequestMeta } from './service.ts';
-import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import type { SessionUser } from './sessions.ts';
 
 type Cookies = Record<string, Cookie<unknown>>;
 
@@ -29,8 +29,7 @@ export function requestContext(ctx: AppContext) {
       const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (bearer !== undefined) caller = keyCaller(request, bearer, ipAddress);
       else {
-        const token = cookie[SESSION_COOKIE]?.value;
-        caller = ctx.sessions.resolve(typeof token === 'string' ? token : undefined);
+        caller = ctx.sessions.resolve(ctx.sessions.tokenFrom(cookie));
       }
       callers.set(request, caller);
     }

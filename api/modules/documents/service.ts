@@ -10,7 +10,7 @@ import type { RequestMeta } from '../accounts/service.ts';
 import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
-import type { ReceivedUpload } from './receive-upload.ts';
+import { quotaExceeded, type ReceivedUpload, type UploadAllowance } from './receive-upload.ts';
 
 const d = documents;
 const r = documentRequests;
@@ -93,6 +93,13 @@ export function createDocumentsService(ctx: AppContext) {
     .where(eq(d.userId, sql.placeholder('userId')))
     .orderBy(desc(d.uploadedAt), sql`rowid desc`)
     .prepare();
+  // Every document is the client's own upload today. When staff can upload to a client, mark those rows
+  // (an uploaded_by column) and leave them out here: the quota is what the client put in (decision 016).
+  const usagePrepared = db
+    .select({ usedBytes: sql<number>`coalesce(sum(${d.fileSize}), 0)` })
+    .from(d)
+    .where(eq(d.userId, sql.placeholder('userId')))
+    .prepare();
   const requestsPrepared = db
     .select(requestColumns)
     .from(r)
@@ -145,7 +152,27 @@ export function createDocumentsService(ctx: AppContext) {
     return { requestId, description, category, errors };
   }
 
+  async function usedBytes(clientId: string): Promise<number> {
+    const [row] = await usagePrepared.all({ userId: clientId });
+    return Number(row?.usedBytes ?? 0);
+  }
+
+  /** What the client may still upload; a full storage refuses the upload before its body is read. */
+  async function allowance(clientId: string): Promise<UploadAllowance> {
+    const quotaBytes = ctx.config.uploadQuotaBytes;
+    const left = { quotaBytes, remainingBytes: quotaBytes - (await usedBytes(clientId)) };
+    if (left.remainingBytes <= 0) throw quotaExceeded(left);
+    return left;
+  }
+
   return {
+    allowance,
+
+    /** The bytes of documents the client uploaded, and their quota (UPLOAD_QUOTA_MB). */
+    async usage(clientId: string): Promise<{ usedBytes: number; quotaBytes: number }> {
+      return { usedBytes: await usedBytes(clientId), quotaBytes: ctx.config.uploadQuotaBytes };
+    },
+
     async list(userId: string): Promise<DocumentRecord[]> {
       return (await listPrepared.all({ userId })).map(toDocument);
     },
@@ -166,6 +193,9 @@ export function createDocumentsService(ctx: AppContext) {
         const empty = upload.files.filter((file) => file.fileSize === 0).map((file) => file.fileName);
         if (empty.length) errors.files = `These files are empty: ${empty.join(', ')}`;
         if (Object.keys(errors).length) throw invalid(Object.values(errors)[0] ?? UPLOAD_MESSAGES.noFiles, errors);
+        // Uploads that ran side by side were each checked against the same remaining space: check their sum.
+        const left = await allowance(user.id);
+        if (upload.files.reduce((sum, file) => sum + file.fileSize, 0) > left.remainingBytes) throw quotaExceeded(left);
 
         let request: { id: string; documentType: string; description: string; status: string } | undefined;
         if (requestId) {
