@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from './context.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { forwardedForWarning } from './lib/forwarded-for-warning.ts';
 import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -23,6 +24,7 @@ export function createApp(ctx: AppContext) {
     .onRequest(({ set }) => {
       Object.assign(set.headers, BASE_SECURITY_HEADERS);
     })
+    .use(forwardedForWarning(config.trustProxy))
     .use(compression)
     .use(
       openapi({

@@ -1,4 +1,5 @@
 import { firmContact, type FirmContact } from '../domain/firm.ts';
+import { parseTrustProxy } from './lib/client-ip.ts';
 import type { S3Settings } from './lib/storage/s3.ts';
 
 /** Configuration from the environment, read once. Every value has a default for one machine. */
@@ -14,8 +15,11 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   widgetOrigins: string[];
   distDir: string;
-  /** Trust X-Forwarded-For (set TRUST_PROXY=1 behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of our own stand in front of the server (TRUST_PROXY; 0 = none): the client's
+   * address is the X-Forwarded-For entry that many from the right (see lib/client-ip.ts).
+   */
+  trustProxy: number;
   /** Multiplies every rate limit; browser tests raise it, production leaves it at 1. */
   rateLimitScale: number;
   firm: FirmContact;
@@ -45,7 +49,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     distDir: env.DIST_DIR ?? 'dist',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     firm: firmContact(env),
   };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../lib/problem.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 
 export interface NewUser {
   username: string;
@@ -48,8 +49,9 @@ export async function assertAvailable(
   }
 }
 
-/** Creates a user with an argon2id hash. Staff roles get the staff flag. */
+/** Creates a user with an argon2id hash, refusing a common password. Staff roles get the staff flag. */
 export async function createUser(db: Database, input: NewUser) {
+  await assertPasswordAllowed(input.password);
   await assertAvailable(db, input);
   const role = input.role ?? 'client';
   const password = await hashPassword(input.password);

@@ -7,6 +7,7 @@ import { authPlugin, sessionStoreFor } from './auth.ts';
 import {
   changeEmailBody,
   changePasswordBody,
+  deleteAccountBody,
   loginBody,
   messageSchema,
   sessionStateSchema,
@@ -144,15 +145,26 @@ export function accountsModule(ctx: AppContext) {
       )
       .delete(
         '/api/user',
-        async ({ user, request, server, cookie }) => {
-          await accounts.deleteAccount(user.id, meta(request, server));
+        async ({ user, body, request, server, cookie }) => {
+          await accounts.deleteOwnAccount(user.id, body.password, meta(request, server));
           clearSessionCookie(cookie);
           return { message: 'Account deleted' };
         },
         {
           auth: true,
+          // A DELETE usually has no body: treat none as an empty form, so the answer names the missing field.
+          transform: (context) => {
+            context.body ??= {};
+            fillMissing('password')(context);
+          },
+          body: deleteAccountBody,
           response: { 200: messageSchema },
-          detail: { tags, summary: 'Delete the account and everything personal in it' },
+          detail: {
+            tags,
+            summary: 'Delete the account and everything personal in it (current password required)',
+            description:
+              'A wrong password answers 422 with a message on `password` and deletes nothing. Staff delete users through `DELETE /api/admin/users/{id}` without it.',
+          },
         },
       )
   );

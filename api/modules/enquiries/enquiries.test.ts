@@ -509,7 +509,7 @@ describe('the honeypot', () => {
 
 describe('rate limiting', () => {
   test('a sixth post within the minute from one IP gets 429 with Retry-After; other IPs are unaffected', async () => {
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/waitlist', { name: 'x' }, from('198.51.100.7'));
@@ -526,7 +526,7 @@ describe('rate limiting', () => {
   });
 
   test('an hour allows at most 30 posts per call and IP', async () => {
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
     // Make the minute window generous by pre-filling the hourly counter.
     await t.client.execute({
       sql: 'insert into rate_limits (key, count, reset_at) values (?, 30, ?)',

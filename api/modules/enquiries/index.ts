@@ -59,11 +59,12 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
 
   return new Elysia({ name: 'enquiries' })
     .use(enquiryCors(ctx.config.publicUrl, ctx.config.widgetOrigins, ENQUIRY_PATHS))
-    .onTransform(async ({ request, server, path }) => {
-      // Before validation, so invalid bodies count too.
+    .onTransform(async ({ request, server, route }) => {
+      // Before validation, so invalid bodies count too. Keyed on the route, not the path as sent:
+      // `/api/contact/` or `/api//contact` reach the same handler and must not get a fresh counter.
       const ip = clientIp(request, server, ctx.config.trustProxy);
-      const rules = path === '/api/human-check' ? HUMAN_CHECK_LIMITS : ENQUIRY_LIMITS;
-      for (const rule of rules) await ctx.rateLimiter.hit(`enquiry:${path}:${rule.windowMs}:${ip}`, rule, TOO_MANY);
+      const rules = route === '/api/human-check' ? HUMAN_CHECK_LIMITS : ENQUIRY_LIMITS;
+      for (const rule of rules) await ctx.rateLimiter.hit(`enquiry:${route}:${rule.windowMs}:${ip}`, rule, TOO_MANY);
     })
     .get(
       '/api/human-check',

@@ -14,6 +14,7 @@ import { forbidden } from '../../../lib/problem.ts';
 import { assertAvailable, createUser, type NewUser } from '../../accounts/create-user.ts';
 import { registerBody } from '../../accounts/model.ts';
 import { hashPassword } from '../../accounts/password.ts';
+import { assertPasswordAllowed } from '../../accounts/password-policy.ts';
 import { createAccountsService } from '../../accounts/service.ts';
 import { ADMINS, assignedClientIds, STAFF, visibleUsers } from '../access.ts';
 import { custom, dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
@@ -48,6 +49,7 @@ async function toChanges(input: Row, current: Row, { ctx, actor }: WriteContext)
     );
   }
   if (typeof input.password === 'string') {
+    await assertPasswordAllowed(input.password);
     changes.password = await hashPassword(input.password);
     // A reset password ends every session that the old one opened.
     await ctx.db.delete(sessions).where(eq(sessions.userId, String(current.id)));
