@@ -12,7 +12,7 @@ export const FORWARDED_FOR_WARNING =
  */
 export function forwardedForWarning(
   trustedHops: number,
-  warn: (message: string) => void = console.warn,
+  warn: (message: string) => void = (message) => console.warn(message),
   clock: () => number = Date.now,
 ) {
   let lastWarnedAt = Number.NEGATIVE_INFINITY;

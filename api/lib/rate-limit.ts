@@ -65,7 +65,8 @@ export function createRateLimiter(db: Database, scale = 1) {
       let refusedUntil = 0;
       for (const { key, rule } of checks) {
         const row = byKey.get(key);
-        if (row && row.resetAt > now && row.count >= rule.limit * scale) refusedUntil = Math.max(refusedUntil, row.resetAt);
+        if (row && row.resetAt > now && row.count >= rule.limit * scale)
+          refusedUntil = Math.max(refusedUntil, row.resetAt);
       }
       if (refusedUntil) throw tooMany(refusedUntil, now, detail);
     },

@@ -463,7 +463,11 @@ describe('DELETE /api/user asks for the current password', () => {
     const missing = await t.request('/api/user', { method: 'DELETE', headers: { cookie } });
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors).toEqual({ password: 'Password is required to verify your identity' });
-    const wrong = await t.request('/api/user', { method: 'DELETE', headers: { cookie }, json: { password: 'not-mine-1' } });
+    const wrong = await t.request('/api/user', {
+      method: 'DELETE',
+      headers: { cookie },
+      json: { password: 'not-mine-1' },
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors).toEqual({ password: 'Password is incorrect' });
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
@@ -475,7 +479,11 @@ describe('DELETE /api/user asks for the current password', () => {
     const { cookie } = await registerClient(t);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.request('/api/user', { method: 'DELETE', headers: { cookie }, json: { password: `guess-${i}-x` } });
+      const res = await t.request('/api/user', {
+        method: 'DELETE',
+        headers: { cookie },
+        json: { password: `guess-${i}-x` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);

@@ -82,7 +82,10 @@ export function createAccountsService(ctx: AppContext) {
 
   function loginCounters(username: string, ipAddress: string | null) {
     const name = usernameKey(username);
-    const thisNameHere = { key: `login-failed:user-ip:${name}:${ipAddress}`, rule: LIMITS.loginFailuresPerUsernameAndIp };
+    const thisNameHere = {
+      key: `login-failed:user-ip:${name}:${ipAddress}`,
+      rule: LIMITS.loginFailuresPerUsernameAndIp,
+    };
     return {
       thisNameHere,
       all: [

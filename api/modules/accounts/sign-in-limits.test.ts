@@ -16,7 +16,8 @@ const signInFrom = (ip: string, username: string, password: string) =>
 
 async function people(count: number, prefix = 'staffer') {
   const names = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-  for (const username of names) await createUser(t.db, { username, email: `${username}@office.co.za`, password: PASSWORD });
+  for (const username of names)
+    await createUser(t.db, { username, email: `${username}@office.co.za`, password: PASSWORD });
   return names;
 }
 

@@ -525,6 +525,32 @@ describe('rate limiting', () => {
     expect((await post('/api/waitlist', { name: 'x' }, from('203.0.113.9'))).status).toBe(422);
   });
 
+  test('the counter is per route: a trailing slash or a query string is the same call', async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    const from = { 'x-forwarded-for': '198.51.100.9' };
+    const statuses: number[] = [];
+    for (const path of [
+      '/api/contact',
+      '/api/contact/',
+      '/api/contact?a=1',
+      '/api/contact/?b=2',
+      '/api/contact',
+      '/api/contact/',
+    ])
+      statuses.push((await post(path, { name: 'x' }, from)).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  test('behind a proxy, the entry the proxy added is the address: a client-written one changes nothing', async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post('/api/waitlist', { name: 'x' }, { 'x-forwarded-for': `10.9.${i}.1, 198.51.100.10` })).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
   test('an hour allows at most 30 posts per call and IP', async () => {
     t = await createTestApp({ trustProxy: 1 });
     // Make the minute window generous by pre-filling the hourly counter.
