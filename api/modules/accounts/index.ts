@@ -153,7 +153,7 @@ export function accountsModule(ctx: AppContext) {
         {
           auth: true,
           // A DELETE usually has no body: treat none as an empty form, so the answer names the missing field.
-          transform: (context) => {
+          transform: (context: { body: unknown }) => {
             context.body ??= {};
             fillMissing('password')(context);
           },
