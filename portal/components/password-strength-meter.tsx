@@ -53,7 +53,12 @@ export function PasswordStrengthMeter({
           sx={{ height: 6, borderRadius: 3, bgcolor: 'grey.300', overflow: 'hidden' }}
         >
           <Box
-            sx={{ height: '100%', width: `${((score + 1) / 5) * 100}%`, bgcolor: COLOURS[score], transition: 'width 120ms' }}
+            sx={{
+              height: '100%',
+              width: `${((score + 1) / 5) * 100}%`,
+              bgcolor: COLOURS[score],
+              transition: 'width 120ms',
+            }}
           />
         </Box>
       ) : null}

@@ -72,7 +72,12 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('username', 'email', 'password'),
           body: registerBody,
           response: { 201: publicUserSchema },
-          detail: { tags, summary: 'Create a client account and sign in' },
+          detail: {
+            tags,
+            summary: 'Create a client account and sign in',
+            description:
+              'A password on the common-password list answers 422 on `password`. At most 50 registrations an hour and 200 a day per address (429 with Retry-After).',
+          },
         },
       )
       .post(
@@ -86,7 +91,12 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('username', 'password'),
           body: loginBody,
           response: { 200: publicUserSchema },
-          detail: { tags, summary: 'Sign in; a new session token every time' },
+          detail: {
+            tags,
+            summary: 'Sign in; a new session token every time',
+            description:
+              'Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After.',
+          },
         },
       )
       .post(

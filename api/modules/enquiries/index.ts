@@ -17,10 +17,14 @@ export const ENQUIRY_LIMITS: readonly RateRule[] = [
   { limit: 5, windowMs: 60_000 },
   { limit: 30, windowMs: 60 * 60_000 },
 ];
-/** Questions are cheap to ask for and every form on a page asks for one. */
+/**
+ * Questions cost an HMAC and store nothing, and every form on every page view
+ * asks for one: an office or a mobile network's shared address browsing the
+ * site asks many. A question alone sends nothing; the posts above are the guard.
+ */
 export const HUMAN_CHECK_LIMITS: readonly RateRule[] = [
-  { limit: 30, windowMs: 60_000 },
-  { limit: 300, windowMs: 60 * 60_000 },
+  { limit: 120, windowMs: 60_000 },
+  { limit: 1200, windowMs: 60 * 60_000 },
 ];
 
 const tags = ['Enquiries'];
