@@ -12,10 +12,15 @@ import { createEnquiriesService, ENQUIRY_REPLIES } from './service.ts';
 /** The calls partner widgets make; they answer CORS themselves (see cors.ts). */
 export const ENQUIRY_PATHS = ['/api/human-check', '/api/waitlist', '/api/contact', '/api/quote-requests'] as const;
 
-/** Per IP and per call: a person sends a form or two; a bot in a loop is stopped within the minute. */
+/**
+ * Per address and per call. A person sends a form or two, but one address may
+ * be a room: the end of the firm's workshop on a venue's Wi-Fi, a mobile
+ * network's shared address during a campaign. A bot in a loop is still stopped
+ * within the minute, and at 60 an hour (docs/decisions/015-limits-that-stop-guessing.md).
+ */
 export const ENQUIRY_LIMITS: readonly RateRule[] = [
-  { limit: 5, windowMs: 60_000 },
-  { limit: 30, windowMs: 60 * 60_000 },
+  { limit: 20, windowMs: 60_000 },
+  { limit: 60, windowMs: 60 * 60_000 },
 ];
 /**
  * Questions cost an HMAC and store nothing, and every form on every page view
