@@ -23,6 +23,8 @@ export interface Config {
   /** Multiplies every rate limit; browser tests raise it, production leaves it at 1. */
   rateLimitScale: number;
   firm: FirmContact;
+  /** JOB_INTERVAL_MS: runs every scheduled job this often instead of hourly (tests, troubleshooting). */
+  jobIntervalMs: number | undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -52,5 +54,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     firm: firmContact(env),
+    jobIntervalMs: Number(env.JOB_INTERVAL_MS) > 0 ? Number(env.JOB_INTERVAL_MS) : undefined,
   };
 }

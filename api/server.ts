@@ -4,8 +4,8 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
-import { scheduleBillingRenewals } from './jobs/billing-renewals.ts';
-import { scheduleHousekeeping } from './jobs/housekeeping.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { startJobs } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 
@@ -25,16 +25,13 @@ const app = createApp(await createAppContext(config, database)).listen({
   hostname: process.env.HOST ?? '0.0.0.0',
 });
 
-const stopHousekeeping = scheduleHousekeeping(database.db);
-const stopBillingRenewals = scheduleBillingRenewals(database.db);
+const jobs = startJobs(database.db, scheduledJobs(config));
 
 console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopHousekeeping();
-    stopBillingRenewals();
-    void app.stop().finally(() => {
+    void Promise.all([jobs.stop(), app.stop()]).finally(() => {
       database.client.close();
       process.exit(0);
     });

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createStaffUser as createUser,
-  signInToBackoffice as signIn,
-  STAFF_PASSWORD as PASSWORD,
-} from './support/backoffice.ts';
+import { createStaffUser as createUser, signInToBackoffice as signIn } from './support/backoffice.ts';
 
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);

@@ -38,7 +38,7 @@ export async function seedActivityLogs(databaseUrl: string, rows = BENCH_ROWS): 
             const n = offset + i;
             return {
               userId: null,
-              action: ACTIONS[n % ACTIONS.length]!,
+              action: ACTIONS[n % ACTIONS.length] ?? 'bench.action-0',
               details: { n },
               ipAddress: '127.0.0.1',
               userAgent: 'bench',

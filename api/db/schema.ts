@@ -189,6 +189,11 @@ export const payments = sqliteTable(
     index('payments_status_idx').on(t.status),
     index('payments_created_at_idx').on(t.createdAt),
     uniqueIndex('payments_stripe_payment_id_unique').on(t.stripePaymentId),
+    // At most one pending manual (EFT) payment per subscription: a renewal or checkout is
+    // raised once even when two processes raise it at the same moment (manual-billing.ts).
+    uniqueIndex('payments_one_pending_eft_unique')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'pending' and ${t.paymentMethod} = 'EFT'`),
   ],
 );
 
@@ -404,4 +409,15 @@ export const stripeEvents = sqliteTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: createdAt(),
+});
+
+/**
+ * Who runs a piece of scheduled work now (api/jobs/lease.ts). Taken and renewed by one
+ * atomic upsert; a holder that dies loses it once `expires_at` passes.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  /** Epoch milliseconds. */
+  expiresAt: integer('expires_at').notNull(),
 });

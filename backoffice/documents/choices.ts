@@ -12,4 +12,4 @@ export const DOCUMENT_STATUS_LABELS: Record<string, string> = {
 };
 
 export const categoryChoices = DOCUMENT_CATEGORIES.map((id) => ({ id, name: DOCUMENT_CATEGORY_LABELS[id] }));
-export const documentStatusChoices = DOCUMENT_STATUSES.map((id) => ({ id, name: DOCUMENT_STATUS_LABELS[id]! }));
+export const documentStatusChoices = DOCUMENT_STATUSES.map((id) => ({ id, name: DOCUMENT_STATUS_LABELS[id] ?? id }));

@@ -8,7 +8,7 @@ export function MarkReceivedButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'pending' || record.paymentMethod !== 'EFT') return null;
+  if (record?.status !== 'pending' || record.paymentMethod !== 'EFT') return null;
   const mark = async () => {
     setBusy(true);
     try {

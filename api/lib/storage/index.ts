@@ -17,6 +17,9 @@ const stores = new WeakMap<AppContext, FileStorage>();
 /** One storage per app context, shared by every module that reads, writes or deletes files. */
 export function storageFor(ctx: AppContext): FileStorage {
   let storage = stores.get(ctx);
-  if (!storage) stores.set(ctx, (storage = createStorage(ctx.config)));
+  if (!storage) {
+    storage = createStorage(ctx.config);
+    stores.set(ctx, storage);
+  }
   return storage;
 }

@@ -8,7 +8,10 @@ const stores = new WeakMap<AppContext, SessionStore>();
 /** One session store per app context, shared by every module that checks who is asking. */
 export function sessionStoreFor(ctx: AppContext): SessionStore {
   let store = stores.get(ctx);
-  if (!store) stores.set(ctx, (store = createSessionStore(ctx.db)));
+  if (!store) {
+    store = createSessionStore(ctx.db);
+    stores.set(ctx, store);
+  }
   return store;
 }
 

@@ -31,10 +31,10 @@ export function accountsModule(ctx: AppContext) {
   });
 
   const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
-    cookie[SESSION_COOKIE]!.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+    cookie[SESSION_COOKIE]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
   };
   const clearSessionCookie = (cookie: Record<string, Cookie<unknown>>) => {
-    cookie[SESSION_COOKIE]!.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+    cookie[SESSION_COOKIE]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
   };
 
   return (

@@ -73,6 +73,7 @@ export function adminModule(ctx: AppContext) {
     const { name, label } = definition;
     const path = `/api/admin/${name}`;
     const roles = definition.readRoles;
+    // biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: describe() here documents a resource for OpenAPI, it is not a test.
     const description = describe(definition);
     const writeContext = (actor: SessionUser, request: Request, server: Server<unknown> | null): WriteContext => ({
       ctx,
@@ -95,7 +96,7 @@ export function adminModule(ctx: AppContext) {
       },
       { roles, query: listQuerySchema, detail: { tags, summary: `List ${name}`, description } },
     );
-    app.get(path + '/:id', ({ user, params }) => admin.getOne(definition, user, params.id), {
+    app.get(`${path}/:id`, ({ user, params }) => admin.getOne(definition, user, params.id), {
       roles,
       params: idParams,
       detail: { tags, summary: `One ${label}`, description },
@@ -119,7 +120,7 @@ export function adminModule(ctx: AppContext) {
       },
     );
     app.put(
-      path + '/:id',
+      `${path}/:id`,
       ({ user, params, body, request, server }) =>
         admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, request, server)),
       {
@@ -135,7 +136,7 @@ export function adminModule(ctx: AppContext) {
       },
     );
     app.delete(
-      path + '/:id',
+      `${path}/:id`,
       ({ user, params, request, server }) => admin.remove(definition, params.id, writeContext(user, request, server)),
       {
         roles,

@@ -4,7 +4,7 @@
  * the JSON already; raw strings are parsed here. Anything unknown or malformed
  * is a 400 problem naming the parameter, never a guess and never SQL.
  */
-import { asc, desc, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/problem.ts';

@@ -5,7 +5,7 @@
  * is recorded in activity_logs with the actor, in the write's transaction.
  * No HTTP here: index.ts turns the results into responses.
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';

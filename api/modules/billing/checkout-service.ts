@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
-import { conflict } from '../../lib/problem.ts';
+import { conflict, notFound } from '../../lib/problem.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { eftAccount, paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
@@ -30,10 +30,11 @@ export function createCheckoutService(
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (user!.stripeCustomerId) return user!.stripeCustomerId;
-    const name = [user!.firstName, user!.lastName].filter(Boolean).join(' ') || user!.company || user!.username;
+    if (!user) throw notFound('User not found.');
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.company || user.username;
     const customer = await client.customers.create(
-      { email: user!.email, name, metadata: { userId } },
+      { email: user.email, name, metadata: { userId } },
       { idempotencyKey: `customer-${userId}` },
     );
     // Only the first writer keeps its id (two checkouts at once reuse one thanks to the idempotency key).

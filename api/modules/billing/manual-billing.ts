@@ -3,6 +3,7 @@ import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
+import { onlyRow } from '../../lib/rows.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
@@ -31,9 +32,8 @@ export const periodDescription = (title: string, from: Date) =>
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The pending EFT payment for a subscription, raised once (asking again gives the same one). */
-export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
-  const [existing] = await tx
+const pendingEftOf = (tx: Tx | Database, subscriptionId: string) =>
+  tx
     .select()
     .from(payments)
     .where(
@@ -43,6 +43,15 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
         eq(payments.paymentMethod, EFT_METHOD),
       ),
     );
+
+/**
+ * The pending EFT payment for a subscription, raised once: asking again gives the same one.
+ * What makes it hold is the unique index `payments_one_pending_eft_unique` (one pending EFT
+ * payment per subscription), not the read before the insert: when two callers race, the
+ * second insert does nothing and the first one's row is returned.
+ */
+export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+  const [existing] = await pendingEftOf(tx, subscriptionId);
   if (existing) return existing;
   const [sub] = await tx
     .select({ title: services.title, price: services.price })
@@ -50,7 +59,7 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
     .innerJoin(services, eq(services.id, subscriptions.serviceId))
     .where(eq(subscriptions.id, subscriptionId));
   if (!sub) throw notFound('Subscription not found.');
-  const [row] = await tx
+  const rows = await tx
     .insert(payments)
     .values({
       userId,
@@ -62,8 +71,9 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
       paymentDate: from,
       description: periodDescription(sub.title, from),
     })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return rows[0] ?? onlyRow(await pendingEftOf(tx, subscriptionId), 'pending payment');
 }
 
 /**
@@ -80,8 +90,8 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
     if (payment.subscriptionId) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
       if (sub) {
-        const renewing = sub.status === 'active' && sub.renewalDate;
-        const periodStart = renewing ? sub.renewalDate! : now;
+        const renewing = sub.status === 'active' && sub.renewalDate !== null;
+        const periodStart = sub.status === 'active' && sub.renewalDate ? sub.renewalDate : now;
         await tx
           .update(subscriptions)
           .set({
@@ -93,7 +103,6 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
           .where(eq(subscriptions.id, sub.id));
       }
     }
-    const [updated] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    return updated!;
+    return onlyRow(await tx.select().from(payments).where(eq(payments.id, paymentId)), 'payment');
   });
 }

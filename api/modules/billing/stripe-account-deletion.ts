@@ -16,7 +16,7 @@ export async function liveStripeSubscriptionIds(db: Database, userId: string): P
         isNotNull(subscriptions.stripeSubscriptionId),
       ),
     );
-  return rows.map((row) => row.id!);
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
 /**

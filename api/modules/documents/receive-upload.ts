@@ -107,7 +107,7 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
         files: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
       });
     if (broken) throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
-    throw failed!.reason;
+    throw failed?.reason;
   }
   return { fields, files: stored.filter((file): file is StoredFile => file !== undefined), discard };
 }

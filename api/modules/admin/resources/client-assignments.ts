@@ -79,7 +79,7 @@ export const clientAssignmentsDefinition = defineResource({
     roles: MANAGERS,
     body: createBody,
     toRow,
-    async afterInsert(id, row, tx) {
+    async afterInsert(_id, row, tx) {
       const [client] = await tx
         .select({ username: users.username, company: users.company })
         .from(users)
