@@ -1,5 +1,5 @@
 import { Elysia, type Cookie } from 'elysia';
-import { STAFF_ROLES, type Role } from '../../../domain/enums.ts';
+import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { createSessionStore, SESSION_COOKIE, type SessionStore, type SessionUser } from './sessions.ts';
@@ -46,5 +46,4 @@ export function authPlugin(ctx: AppContext) {
   });
 }
 
-export const STAFF: readonly Role[] = STAFF_ROLES;
 export type { SessionUser };

@@ -4,7 +4,7 @@ import { isProfileComplete } from '../../../domain/profile.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
-import { logActivity } from '../../lib/activity-log.ts';
+import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { storageFor } from '../../lib/storage/index.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { assertAvailable, createUser } from './create-user.ts';
@@ -233,7 +233,8 @@ export function createAccountsService(ctx: AppContext) {
      * kept without the link (tax records, kept five years; see
      * docs/decisions/003-account-deletion.md).
      */
-    async deleteAccount(userId: string, meta: RequestMeta) {
+    /** `alsoLog`: a further activity row (the backoffice's own record of the delete) committed with the deletion. */
+    async deleteAccount(userId: string, meta: RequestMeta, alsoLog?: ActivityEntry) {
       const row = await findById(userId);
       const files = await db.select({ fileUrl: documents.fileUrl }).from(documents).where(eq(documents.userId, userId));
       const stripeSubscriptionIds = await liveStripeSubscriptionIds(db, userId);
@@ -249,6 +250,7 @@ export function createAccountsService(ctx: AppContext) {
           details: { deletedUserId: row.id, role: row.role },
           ...meta,
         });
+        if (alsoLog) await logActivity(tx, alsoLog);
         // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments.
         await tx.delete(users).where(eq(users.id, userId));
       });

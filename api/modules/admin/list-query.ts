@@ -9,7 +9,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/problem.ts';
 import { allOf, equalsText, FilterValueError } from './filters.ts';
-import type { ResourceDefinition } from './resource.ts';
+import type { AdminResource } from './resource.ts';
 
 /** The largest page a list returns (react-admin's export asks for 1000). */
 export const MAX_PAGE_SIZE = 1000;
@@ -40,7 +40,7 @@ function json(name: string, value: unknown, errors: Record<string, string>): unk
   }
 }
 
-function parseSort(definition: ResourceDefinition, raw: unknown, errors: Record<string, string>): SQL[] {
+function parseSort(definition: AdminResource, raw: unknown, errors: Record<string, string>): SQL[] {
   const value = raw === undefined || raw === '' ? [...definition.defaultSort] : json('sort', raw, errors);
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
@@ -48,7 +48,8 @@ function parseSort(definition: ResourceDefinition, raw: unknown, errors: Record<
     return [];
   }
   const [field, order] = value as [string, string];
-  const column = definition.sortable[field];
+  // Own keys only: "constructor" or "toString" must not find Object.prototype's.
+  const column = Object.hasOwn(definition.sortable, field) ? definition.sortable[field] : undefined;
   if (!column) {
     errors.sort = `${field} is not a field ${definition.name} can be sorted by (use one of ${Object.keys(definition.sortable).join(', ')})`;
     return [];
@@ -96,7 +97,7 @@ function searchCondition(columns: readonly SQLiteColumn[], q: string): SQL | und
 }
 
 function parseFilter(
-  definition: ResourceDefinition,
+  definition: AdminResource,
   raw: unknown,
   db: Database,
   errors: Record<string, string>,
@@ -119,7 +120,8 @@ function parseFilter(
       else conditions.push(searchCondition(definition.searchable, item));
       continue;
     }
-    const filter = key === 'id' ? equalsText(definition.id) : definition.filters?.[key];
+    const filters = definition.filters ?? {};
+    const filter = key === 'id' ? equalsText(definition.id) : Object.hasOwn(filters, key) ? filters[key] : undefined;
     if (!filter) {
       const known = ['id', ...(definition.searchable?.length ? ['q'] : []), ...Object.keys(definition.filters ?? {})];
       errors[`filter.${key}`] =
@@ -136,7 +138,7 @@ function parseFilter(
   return allOf(conditions);
 }
 
-export function parseListQuery(definition: ResourceDefinition, raw: RawListQuery, db: Database): ListQuery {
+export function parseListQuery(definition: AdminResource, raw: RawListQuery, db: Database): ListQuery {
   const errors: Record<string, string> = {};
   const orderBy = parseSort(definition, raw.sort, errors);
   const { offset, limit } = parseRange(raw.range, errors);

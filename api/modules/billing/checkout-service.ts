@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -37,12 +37,17 @@ export function createCheckoutService(
       { email: user.email, name, metadata: { userId } },
       { idempotencyKey: `customer-${userId}` },
     );
-    // Only the first writer keeps its id (two checkouts at once reuse one thanks to the idempotency key).
-    await db
+    // Only the first writer keeps its id: the update applies while none is stored, and a later writer
+    // uses the stored one. The idempotency key should already hand two racing checkouts one customer;
+    // this keeps the stored id and both sessions in agreement when it does not.
+    const [stored] = await db
       .update(users)
       .set({ stripeCustomerId: customer.id })
-      .where(and(eq(users.id, userId)));
-    return customer.id;
+      .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+      .returning({ id: users.stripeCustomerId });
+    if (stored?.id) return stored.id;
+    const [winner] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+    return winner?.id ?? customer.id;
   }
 
   return {

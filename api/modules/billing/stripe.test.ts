@@ -123,6 +123,30 @@ describe('checkout with Stripe', () => {
     expect(await t.db.select().from(payments)).toEqual([]);
   });
 
+  test('two checkouts at once that get two customers keep the first stored one', async () => {
+    // The fake ignores idempotency keys, so each racer gets its own customer.
+    fake.holdCustomerCreations(2);
+    const first = await pendingSubscription(alice);
+    const second = await pendingSubscription(alice);
+    try {
+      const answers = await Promise.all(
+        [first, second].map((subscriptionId) =>
+          as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId } }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    } finally {
+      fake.holdCustomerCreations(0);
+    }
+    expect(fake.calls.filter((c) => c.path === '/v1/customers')).toHaveLength(2);
+    const [user] = await t.db
+      .select({ stripeCustomerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, alice.user.id));
+    const sessions = fake.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    expect(sessions.map((c) => c.form.get('customer'))).toEqual([user!.stripeCustomerId, user!.stripeCustomerId]);
+  });
+
   test('cancel and auto-renew set cancel-at-period-end on Stripe', async () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_cancel_me');

@@ -60,7 +60,8 @@ const toDocument = (row: DocumentRow): DocumentRecord => ({
 
 /** A pending request whose due date has passed reads as overdue (the stored status changes only when it is fulfilled). */
 export const requestStatusSql: SQL<string> = sql<string>`case when ${r.status} = 'pending' and ${r.dueDate} is not null and ${r.dueDate} < cast(unixepoch('subsec') * 1000 as integer) then 'overdue' else ${r.status} end`;
-const requestColumns = {
+/** What a document request is read with, here and by the backoffice (which adds who asked for it). */
+export const requestColumns = {
   id: r.id,
   clientId: r.clientId,
   documentType: r.documentType,

@@ -12,9 +12,9 @@ import { optionalText } from '../../../lib/validation.ts';
 import { assignedClientsOnly, STAFF } from '../access.ts';
 import { dateRange, equalsOneOf, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
-const reviewBody = type({
-  '+': 'reject',
+const reviewBody = writeBody({
   'status?': type
     .enumerated(...DOCUMENT_STATUSES)
     .configure({ message: 'Choose pending, approved, rejected or needs revision' }),

@@ -4,13 +4,13 @@
  * contacted or processed; managers and admins delete spam. They arrive only
  * through the public forms, so the backoffice creates none.
  */
-import { type } from 'arktype';
 import { INTERESTS } from '../../../../domain/enums.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from '../../../db/schema.ts';
 import { MANAGERS, STAFF } from '../access.ts';
 import { dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
 export const contactSubmissionsDefinition = defineResource({
   name: 'contact-submissions',
@@ -42,7 +42,7 @@ export const contactSubmissionsDefinition = defineResource({
     ...dateRange('createdAt', contactSubmissions.createdAt),
   },
   readRoles: STAFF,
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isRead?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isRead?': flag }) },
   remove: { roles: MANAGERS },
 });
 
@@ -78,7 +78,7 @@ export const waitlistSubmissionsDefinition = defineResource({
     ...dateRange('createdAt', waitlistSubmissions.createdAt),
   },
   readRoles: STAFF,
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isContacted?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isContacted?': flag }) },
   remove: { roles: MANAGERS },
 });
 
@@ -110,6 +110,6 @@ export const quoteRequestsDefinition = defineResource({
     ...dateRange('createdAt', quoteRequests.createdAt),
   },
   readRoles: STAFF,
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isProcessed?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isProcessed?': flag }) },
   remove: { roles: MANAGERS },
 });
