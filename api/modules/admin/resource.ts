@@ -143,8 +143,13 @@ export interface ResourceDefinition<
   /** Fields a list may be sorted by: indexed columns (or indexed expressions), so large tables stay fast. */
   sortable: Record<TSort, SQLiteColumn | SQL>;
   defaultSort: readonly [field: NoInfer<TSort>, order: 'ASC' | 'DESC'];
-  /** Columns `filter.q` searches (case-insensitive substring). */
+  /**
+   * Columns `filter.q` searches: each word as a case-insensitive substring, or, with `fullText`,
+   * as a word prefix through that FTS5 table (which must index exactly these columns).
+   */
   searchable?: readonly SQLiteColumn[];
+  /** The FTS5 table over `searchable` (drizzle/0004_full_text_search.sql): for tables that grow large. */
+  fullText?: string;
   /** Filter keys besides `id` and `q`; anything else is a 400. */
   filters?: Record<string, ListFilter>;
   /** Roles that may read; every other role gets 403. */
@@ -169,6 +174,7 @@ export interface AdminResource {
   sortable: Record<string, SQLiteColumn | SQL>;
   defaultSort: readonly [field: string, order: 'ASC' | 'DESC'];
   searchable?: readonly SQLiteColumn[];
+  fullText?: string;
   filters?: Record<string, ListFilter>;
   readRoles: readonly Role[];
   scope?: (actor: SessionUser, db: Database) => SQL | undefined;

@@ -13,7 +13,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { SessionUser } from '../accounts/auth.ts';
 import { allOf } from './filters.ts';
-import { parseListQuery, type RawListQuery } from './list-query.ts';
+import { fullTextWhere, parseListQuery, type RawListQuery } from './list-query.ts';
 import type { AdminResource, Row, WriteContext } from './resource.ts';
 
 export interface ListResult {
@@ -96,16 +96,20 @@ export function createAdminService(ctx: AppContext) {
     async list(definition: AdminResource, actor: SessionUser, raw: RawListQuery): Promise<ListResult> {
       const query = parseListQuery(definition, raw, db);
       const where = allOf([definition.scope?.(actor, db), query.where]);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(definition.fields)
-          .from(table(definition))
-          .where(where)
-          .orderBy(...query.orderBy)
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(table(definition)).where(where),
-      ]);
+      const search = query.search && (await fullTextWhere(db, query.search));
+      const rows = await db
+        .select(definition.fields)
+        .from(table(definition))
+        .where(allOf([where, search?.page]))
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset);
+      // A search with nothing else to narrow it: the index has already counted the matches.
+      if (search && !where) return { rows, total: search.matches, offset: query.offset };
+      const totals = await db
+        .select({ total: count() })
+        .from(table(definition))
+        .where(allOf([where, search?.count]));
       return { rows, total: totals[0]?.total ?? 0, offset: query.offset };
     },
 

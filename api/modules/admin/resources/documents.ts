@@ -45,6 +45,7 @@ export const documentsDefinition = defineResource({
   sortable: { id: documents.id, uploadedAt: documents.uploadedAt, status: documents.status },
   defaultSort: ['uploadedAt', 'DESC'],
   searchable: [documents.fileName, documents.description, documents.category],
+  fullText: 'documents_fts',
   filters: {
     userId: equalsText(documents.userId),
     status: equalsOneOf(documents.status, DOCUMENT_STATUSES),

@@ -36,6 +36,7 @@ export const contactSubmissionsDefinition = defineResource({
     contactSubmissions.subject,
     contactSubmissions.message,
   ],
+  fullText: 'contact_submissions_fts',
   filters: {
     isRead: equalsBoolean(contactSubmissions.isRead),
     source: equalsText(contactSubmissions.source),
@@ -71,6 +72,7 @@ export const waitlistSubmissionsDefinition = defineResource({
     waitlistSubmissions.business,
     waitlistSubmissions.message,
   ],
+  fullText: 'waitlist_submissions_fts',
   filters: {
     isContacted: equalsBoolean(waitlistSubmissions.isContacted),
     interest: equalsOneOf(waitlistSubmissions.interest, INTERESTS),
@@ -103,6 +105,7 @@ export const quoteRequestsDefinition = defineResource({
   sortable: { id: quoteRequests.id, createdAt: quoteRequests.createdAt },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [quoteRequests.name, quoteRequests.email, quoteRequests.additionalInfo],
+  fullText: 'quote_requests_fts',
   filters: {
     isProcessed: equalsBoolean(quoteRequests.isProcessed),
     businessType: equalsText(quoteRequests.businessType),

@@ -111,6 +111,7 @@ export function usersResource(name: string, label: string, only?: SQL): AdminRes
     },
     defaultSort: ['createdAt', 'DESC'],
     searchable: [users.username, users.email, users.firstName, users.lastName, users.company],
+    fullText: 'users_fts',
     filters: {
       role: equalsOneOf(users.role, ROLES),
       isStaff: equalsBoolean(users.isStaff),
