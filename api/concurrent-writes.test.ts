@@ -25,13 +25,10 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
 const WRITES = 50;
 const KINDS = 13;
 const fake = startFakeStripe();
-const previousBase = process.env.STRIPE_API_BASE;
 let t: TestApp;
 afterAll(() => {
   t?.close();
   fake.stop();
-  if (previousBase === undefined) delete process.env.STRIPE_API_BASE;
-  else process.env.STRIPE_API_BASE = previousBase;
 });
 
 type Handle = (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
@@ -43,11 +40,11 @@ let serviceIds: string[];
 let manual: Handle;
 
 beforeAll(async () => {
-  process.env.STRIPE_API_BASE = fake.base;
   t = await createTestApp({
     rateLimitScale: 1000,
     stripeSecretKey: FAKE_SECRET_KEY,
     stripeWebhookSecret: FAKE_WEBHOOK_SECRET,
+    stripeApiBase: fake.base,
   });
   const manualApp = createApp(
     await createAppContext({ ...t.config, stripeSecretKey: undefined, stripeWebhookSecret: undefined }, t.ctx.database),

@@ -22,7 +22,7 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 const database = await prepareDatabase(config);
 const app = createApp(await createAppContext(config, database)).listen({
   port: config.port,
-  hostname: process.env.HOST ?? '0.0.0.0',
+  hostname: config.host,
 });
 
 const jobs = startJobs(database.db, scheduledJobs(config));

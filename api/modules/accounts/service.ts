@@ -5,13 +5,11 @@ import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
 import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
-import { storageFor } from '../../lib/storage/index.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { sessionStoreFor } from './auth.ts';
 import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 
 export interface RequestMeta {
@@ -71,7 +69,7 @@ export const LIMITS = {
 
 export function createAccountsService(ctx: AppContext) {
   const { db, rateLimiter } = ctx;
-  const sessions = sessionStoreFor(ctx);
+  const sessions = ctx.sessions;
 
   /**
    * Rate-limit keys name a username by a keyed hash: people type passwords into
@@ -257,7 +255,7 @@ export function createAccountsService(ctx: AppContext) {
       // Stripe stops charging at once (not at period end): the account and its access are gone.
       await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
-      const storage = storageFor(ctx);
+      const storage = ctx.storage;
       await Promise.all(files.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
     },
   };

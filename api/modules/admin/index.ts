@@ -4,14 +4,11 @@
  * callers get 401 and clients 403 on every route; the finer rules (who writes
  * what, which rows an accountant sees) live in the definitions.
  */
-import { Elysia, type Cookie } from 'elysia';
-import type { Server } from 'bun';
+import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
 import { forbidden, invalid, unauthorized } from '../../lib/problem.ts';
-import { authPlugin, sessionStoreFor, type SessionUser } from '../accounts/auth.ts';
+import { requestContext, type SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { SESSION_COOKIE, type SessionStore } from '../accounts/sessions.ts';
 import { STAFF } from './access.ts';
 import { createDashboardService } from './dashboard.ts';
 import { dashboardSchema, idParams, listQuerySchema } from './model.ts';
@@ -35,11 +32,10 @@ const tags = [ADMIN_TAG.name];
  * - anything else (a column the API never shows, a typo): refused with a 422
  *   naming every such key, before anything is read or written.
  */
-function beforeValidation(sessions: SessionStore, definition: AdminResource, writable: readonly string[] | undefined) {
+function beforeValidation(definition: AdminResource, writable: readonly string[] | undefined) {
   const shownOnly = new Set(Object.keys(definition.fields).filter((key) => !writable?.includes(key)));
-  return async ({ body: input, cookie }: { body: unknown; cookie: Record<string, Cookie<unknown>> }) => {
-    const token = cookie[SESSION_COOKIE]?.value;
-    const user = await sessions.resolve(typeof token === 'string' ? token : undefined);
+  return async ({ body: input, caller }: { body: unknown; caller: () => Promise<SessionUser | null> }) => {
+    const user = await caller();
     if (!user) throw unauthorized();
     if (!definition.readRoles.includes(user.role)) throw forbidden();
     // Without a body rule the write is refused (405) after these checks, whatever the body.
@@ -65,14 +61,9 @@ function describeResource(definition: AdminResource): string {
 export function adminModule(ctx: AppContext) {
   const admin = createAdminService(ctx);
   const dashboard = createDashboardService(ctx);
-  const sessions = sessionStoreFor(ctx);
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
 
   const app = new Elysia({ name: 'admin' })
-    .use(authPlugin(ctx))
+    .use(requestContext(ctx))
     .get('/api/admin/dashboard', ({ user }) => dashboard.stats(user), {
       roles: STAFF,
       response: { 200: dashboardSchema },
@@ -85,11 +76,7 @@ export function adminModule(ctx: AppContext) {
     const path = `/api/admin/${name}`;
     const roles = definition.readRoles;
     const description = describeResource(definition);
-    const writeContext = (actor: SessionUser, request: Request, server: Server<unknown> | null): WriteContext => ({
-      ctx,
-      actor,
-      meta: meta(request, server),
-    });
+    const writeContext = (actor: SessionUser, meta: RequestMeta): WriteContext => ({ ctx, actor, meta });
     // Resources without a rule for a write still answer it: 401/403 as usual, then 405.
     const createBody = definition.create?.body;
     const updateBody = definition.update?.body;
@@ -113,15 +100,15 @@ export function adminModule(ctx: AppContext) {
     });
     app.post(
       path,
-      async ({ user, body, request, server, set }) => {
-        const created = await admin.create(definition, (body ?? {}) as Row, writeContext(user, request, server));
+      async ({ user, body, meta, set }) => {
+        const created = await admin.create(definition, (body ?? {}) as Row, writeContext(user, meta));
         set.status = 201;
         return created;
       },
       {
         roles,
         ...(createBody ? { body: createBody.schema } : {}),
-        transform: beforeValidation(sessions, definition, createBody?.keys),
+        transform: beforeValidation(definition, createBody?.keys),
         detail: {
           tags,
           summary: `Create a ${label}`,
@@ -131,13 +118,13 @@ export function adminModule(ctx: AppContext) {
     );
     app.put(
       `${path}/:id`,
-      ({ user, params, body, request, server }) =>
-        admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, request, server)),
+      ({ user, params, body, meta }) =>
+        admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, meta)),
       {
         roles,
         params: idParams,
         ...(updateBody ? { body: updateBody.schema } : {}),
-        transform: beforeValidation(sessions, definition, updateBody?.keys),
+        transform: beforeValidation(definition, updateBody?.keys),
         detail: {
           tags,
           summary: `Change a ${label} (fields left out stay as they are)`,
@@ -147,7 +134,7 @@ export function adminModule(ctx: AppContext) {
     );
     app.delete(
       `${path}/:id`,
-      ({ user, params, request, server }) => admin.remove(definition, params.id, writeContext(user, request, server)),
+      ({ user, params, meta }) => admin.remove(definition, params.id, writeContext(user, meta)),
       {
         roles,
         params: idParams,

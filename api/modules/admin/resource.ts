@@ -19,7 +19,7 @@ import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActivityEntry } from '../../lib/activity-log.ts';
-import type { SessionUser } from '../accounts/auth.ts';
+import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import type { ListFilter } from './filters.ts';
 import type { WriteBody } from './write-body.ts';

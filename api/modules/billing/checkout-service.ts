@@ -5,7 +5,8 @@ import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { eftAccount, paymentReference, pendingManualPayment } from './manual-billing.ts';
+import type { EftAccount } from './eft-account.ts';
+import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 
@@ -15,6 +16,7 @@ export function createCheckoutService(
   stripe: Stripe | null,
   subscriptionsService: SubscriptionsService,
   publicUrl: string,
+  eft: EftAccount,
 ) {
   /** The user's Stripe customer, created on the first checkout and kept. */
   async function stripeCustomer(client: Stripe, userId: string): Promise<string> {
@@ -105,7 +107,7 @@ export function createCheckoutService(
         reference,
         amount: payment.amount,
         currency: payment.currency,
-        bank: eftAccount(),
+        bank: eft,
         instructions: `Pay by EFT into the account below and use ${reference} as the payment reference. Your subscription becomes active as soon as we receive the payment (usually within one business day).`,
       };
     },

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { payments, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
@@ -7,15 +7,7 @@ import type { LooseJson } from '../../testing/loose-json.ts';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './testing/fake-stripe.ts';
 
 const fake = startFakeStripe();
-const previousBase = process.env.STRIPE_API_BASE;
-beforeAll(() => {
-  process.env.STRIPE_API_BASE = fake.base;
-});
-afterAll(() => {
-  if (previousBase === undefined) delete process.env.STRIPE_API_BASE;
-  else process.env.STRIPE_API_BASE = previousBase;
-  fake.stop();
-});
+afterAll(() => fake.stop());
 
 let t: TestApp;
 let alice: SignedIn;
@@ -23,7 +15,11 @@ let bob: SignedIn;
 let serviceId: string;
 beforeEach(async () => {
   fake.calls.length = 0;
-  t = await createTestApp({ stripeSecretKey: FAKE_SECRET_KEY, stripeWebhookSecret: FAKE_WEBHOOK_SECRET });
+  t = await createTestApp({
+    stripeSecretKey: FAKE_SECRET_KEY,
+    stripeWebhookSecret: FAKE_WEBHOOK_SECRET,
+    stripeApiBase: fake.base,
+  });
   alice = await registerClient(t);
   bob = await registerClient(t);
   const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];

@@ -5,8 +5,7 @@ import { adminNotifications, clientAssignments, documentRequests, documents, use
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import { storageFor } from '../../lib/storage/index.ts';
-import type { SessionUser } from '../accounts/auth.ts';
+import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
@@ -87,7 +86,7 @@ const MAX_DESCRIPTION = 1000;
 /** A client's documents and document requests, the upload that adds to them, and who may read a file. */
 export function createDocumentsService(ctx: AppContext) {
   const { db } = ctx;
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   const listPrepared = db
     .select(documentColumns)
     .from(d)

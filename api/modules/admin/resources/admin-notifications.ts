@@ -10,7 +10,7 @@ import { STAFF_ROLES } from '../../../../domain/enums.ts';
 import { adminNotifications, users } from '../../../db/schema.ts';
 import { forbidden, invalid } from '../../../lib/problem.ts';
 import { optionalText, requiredText } from '../../../lib/validation.ts';
-import type { SessionUser } from '../../accounts/auth.ts';
+import type { SessionUser } from '../../accounts/request-context.ts';
 import { MANAGERS, STAFF, seesEveryClient } from '../access.ts';
 import { dateRange, equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
