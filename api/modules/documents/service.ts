@@ -9,6 +9,7 @@ import { storageFor } from '../../lib/storage/index.ts';
 import type { SessionUser } from '../accounts/auth.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
+import { emitDocumentsUploaded } from '../webhooks/emit.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
@@ -208,6 +209,7 @@ export function createDocumentsService(ctx: AppContext) {
             details: { documentIds: rows.map((row) => row.id), ...(request ? { requestId: request.id } : {}) },
             ...meta,
           });
+          await emitDocumentsUploaded(tx, rows, request);
           return rows.map(toDocument);
         });
       } catch (error) {
