@@ -10,7 +10,16 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** The wait after the 1st, 2nd, … failed attempt; the last one repeats until the deadline. */
-export const RETRY_DELAYS_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR];
+export const RETRY_DELAYS_MS = [
+  5 * SECOND,
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+];
 /** An event is retried until this long after it was raised, then its delivery is failed. */
 export const RETRY_WINDOW_MS = DAY;
 /** An endpoint failing (no success) for this long is disabled and the admins told. */
@@ -213,15 +222,15 @@ async function disableIfFailingTooLong(db: Database, endpointId: string, now: nu
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     if (admins.length)
       await tx.insert(adminNotifications).values(
-      admins.map((admin) => ({
-        userId: admin.id,
-        title: 'Webhook endpoint disabled',
-        message: `${disabled.url} failed every delivery for three days and was disabled. Fix it, then enable it again.`,
-        type: 'webhook_endpoint_disabled',
-        relatedTo: 'webhook_endpoints',
-        relatedId: endpointId,
-      })),
-    );
+        admins.map((admin) => ({
+          userId: admin.id,
+          title: 'Webhook endpoint disabled',
+          message: `${disabled.url} failed every delivery for three days and was disabled. Fix it, then enable it again.`,
+          type: 'webhook_endpoint_disabled',
+          relatedTo: 'webhook_endpoints',
+          relatedId: endpointId,
+        })),
+      );
     return true;
   });
 }

@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { payments, services, subscriptions } from '../../db/schema.ts';
-import { emitWebhookEvent, type Writer } from './events.ts';
+import { emitWebhookEvent, webhookEventWrites, type Writer } from './events.ts';
 
 /**
  * One call per place that raises an event, so each feature module adds one line inside its
  * own transaction. Readers take the row as that transaction sees it (the change just made).
  */
+
+/**
+ * `enquiry.created` for the enquiry service's batch: the stored fields of the form, never its
+ * human-check answer or honeypot.
+ */
+export function enquiryCreatedWrites(
+  db: Writer,
+  kind: 'contact' | 'waitlist' | 'quote',
+  id: string,
+  input: Record<string, unknown> & { captcha?: unknown; captchaToken?: unknown; website?: unknown },
+) {
+  const { captcha: _captcha, captchaToken: _token, website: _website, ...fields } = input;
+  return webhookEventWrites(db, 'enquiry.created', { kind, id, ...fields });
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -39,7 +53,7 @@ export async function emitPaymentCompleted(tx: Writer, payment: string | { strip
   const where =
     typeof payment === 'string' ? eq(payments.id, payment) : eq(payments.stripePaymentId, payment.stripePaymentId);
   const [p] = await tx.select().from(payments).where(where);
-  if (!p || p.status !== 'completed') return;
+  if (p?.status !== 'completed') return;
   await emitWebhookEvent(tx, 'payment.completed', {
     id: p.id,
     clientId: p.userId,

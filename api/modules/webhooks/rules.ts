@@ -27,9 +27,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
  * local development), so a test receiver needs no certificate.
  */
 export function urlError(value: unknown, allowInsecure: boolean): string | undefined {
-  const wanted = allowInsecure
-    ? 'Enter an https:// URL (or http:// to localhost).'
-    : 'Enter an https:// URL.';
+  const wanted = allowInsecure ? 'Enter an https:// URL (or http:// to localhost).' : 'Enter an https:// URL.';
   if (typeof value !== 'string' || !value.trim()) return wanted;
   if (value.length > MAX_URL) return `The URL must be at most ${MAX_URL} characters.`;
   let url: URL;
@@ -87,7 +85,8 @@ export function cleanEndpoint(input: EndpointInput): Partial<EndpointFields> {
   const events = input.events;
   if (Array.isArray(events)) clean.events = WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
   if (input.description !== undefined)
-    clean.description = typeof input.description === 'string' && input.description.trim() ? input.description.trim() : null;
+    clean.description =
+      typeof input.description === 'string' && input.description.trim() ? input.description.trim() : null;
   if (typeof input.includePersonalData === 'boolean') clean.includePersonalData = input.includePersonalData;
   if (typeof input.enabled === 'boolean') clean.enabled = input.enabled;
   return clean;

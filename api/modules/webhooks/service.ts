@@ -135,7 +135,10 @@ export function createWebhooksService(
     delivery,
 
     /** The plain secret is in this answer and nowhere else, ever. */
-    async create(input: EndpointInput, createdBy: string | null): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+    async create(
+      input: EndpointInput,
+      createdBy: string | null,
+    ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
       const errors = endpointErrors(input, { partial: false, allowInsecure });
       if (Object.keys(errors).length) throw invalid(INVALID, errors);
       const clean = cleanEndpoint(input);
@@ -231,4 +234,3 @@ export function createWebhooksService(
   };
 }
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
-
