@@ -1,9 +1,12 @@
-import { firmContact, type FirmContact } from '../domain/firm.ts';
+import { firmContact, firmDetails, type FirmContact, type FirmDetails } from '../domain/firm.ts';
+import { eftAccount, type EftAccount } from './modules/billing/eft-account.ts';
 import type { S3Settings } from './lib/storage/s3.ts';
 
 /** Configuration from the environment, read once. Every value has a default for one machine. */
 export interface Config {
   port: number;
+  /** HOST: the address to listen on. */
+  host: string;
   databaseUrl: string;
   databaseAuthToken: string | undefined;
   uploadDir: string;
@@ -12,6 +15,14 @@ export interface Config {
   publicUrl: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** STRIPE_API_BASE: another Stripe API server (stripe-mock, the tests' fake). */
+  stripeApiBase: string | undefined;
+  /** The firm's bank account for EFT (FIRM_BANK_*). */
+  eft: EftAccount;
+  /** The firm's address and social links (FIRM_STREET, FIRM_*_URL), on invoices and the site. */
+  firmDetails: FirmDetails;
+  /** APP_SECRET: signs tokens; absent, one is generated once and kept in the database. */
+  appSecret: string | undefined;
   widgetOrigins: string[];
   distDir: string;
   /** Trust X-Forwarded-For (set TRUST_PROXY=1 behind a load balancer). */
@@ -29,6 +40,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = Number(env.PORT ?? 3000);
   return {
     port,
+    host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? 'file:data/app.db',
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     uploadDir: env.UPLOAD_DIR ?? 'data/uploads',
@@ -44,6 +56,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
+    eft: eftAccount(env),
+    firmDetails: firmDetails(env),
+    appSecret: env.APP_SECRET || undefined,
     widgetOrigins: (env.WIDGET_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -47,7 +47,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: join(dir, 'uploads'),
     DIST_DIR: stubDist(join(dir, 'dist')),
-    JOB_INTERVAL_MS: '150',
+    JOB_INTERVAL_MS: '1000',
   };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 60_000);

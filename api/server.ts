@@ -23,7 +23,7 @@ const database = await prepareDatabase(config);
 const ctx = await createAppContext(config, database);
 const app = createApp(ctx).listen({
   port: config.port,
-  hostname: process.env.HOST ?? '0.0.0.0',
+  hostname: config.host,
 });
 
 const jobs = startJobs(database.db, scheduledJobs(config, ctx.appSecret));

@@ -1,4 +1,5 @@
 import { Admin, Resource } from 'react-admin';
+import { seesEveryClient } from '../domain/roles.ts';
 import activityLogs from './activity-logs/index.ts';
 import { authProvider } from './authProvider.ts';
 import clientAssignments from './client-assignments/index.ts';
@@ -38,7 +39,7 @@ export function App() {
       disableTelemetry
     >
       {(role: string | null) => {
-        const seesEveryClient = role === 'manager' || role === 'admin';
+        const managesClients = seesEveryClient(role);
         const isAdmin = role === 'admin';
         return (
           <>
@@ -47,7 +48,7 @@ export function App() {
             <Resource
               name="client-assignments"
               {...clientAssignments}
-              create={seesEveryClient ? clientAssignments.create : undefined}
+              create={managesClients ? clientAssignments.create : undefined}
             />
             <Resource name="contact-submissions" {...contactSubmissions} />
             <Resource name="waitlist-submissions" {...waitlistSubmissions} />
@@ -55,7 +56,7 @@ export function App() {
             <Resource
               name="admin-notifications"
               {...notifications}
-              create={seesEveryClient ? notifications.create : undefined}
+              create={managesClients ? notifications.create : undefined}
             />
             <Resource
               name="services"

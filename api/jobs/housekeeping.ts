@@ -1,4 +1,4 @@
-import { lt, or, sql } from 'drizzle-orm';
+import { lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { SESSION_IDLE_MS } from '../modules/accounts/sessions.ts';
@@ -15,6 +15,3 @@ export async function housekeeping(db: Database, now = Date.now()): Promise<void
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
   await db.delete(usedTokens).where(lt(usedTokens.expiresAt, now));
 }
-
-export const countRows = async (db: Database, table: typeof sessions | typeof rateLimits | typeof usedTokens) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;

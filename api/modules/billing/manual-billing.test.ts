@@ -142,6 +142,19 @@ describe('manual checkout and payments', () => {
     expect(await (await as(alice, '/api/cart')).json()).toEqual([]);
   });
 
+  test('checkouts at once for one subscription raise one pending payment', async () => {
+    const { body: sub } = await subscribe(alice);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(
+      await Promise.all(answers.map(async (res) => ((await res.json()) as { paymentId: string }).paymentId)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.subscriptionId, sub.id))).toHaveLength(1);
+  });
+
   test('payments are newest first and only mine', async () => {
     const { subscriptionId } = await activeManual(alice);
     await t.db.insert(payments).values({
@@ -221,6 +234,20 @@ describe('tax invoice', () => {
     expect(plain).toMatch(/Amount excluding VAT\nR\s?1 129,57|Amount excluding VAT\nR\s?1 129\.57/);
     expect(plain).toMatch(/VAT at 15%\nR\s?169[,.]43/);
     expect(plain).toMatch(/Total including VAT\nR\s?1 299[,.]00/);
+  });
+
+  test('the invoice number takes its month in South African time, as the printed date does', async () => {
+    const { body: sub } = await subscribe(alice);
+    const checkout = (await (
+      await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
+    ).json()) as { paymentId: string };
+    // 22:30 UTC on 31 March is 00:30 on 1 April in South Africa.
+    await markManualPaymentReceived(t.db, checkout.paymentId, new Date('2026-03-31T22:30:00Z'));
+    const res = await as(alice, `/api/payments/${checkout.paymentId}/invoice`);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="INV-202604-[0-9A-F]{8}\.pdf"/);
+    const text = extractPdfText(new Uint8Array(await res.arrayBuffer())).join('\n');
+    expect(text).toMatch(/Invoice number:\nINV-202604-/);
+    expect(text).toContain('1 April 2026');
   });
 
   test('a client without a VAT number gets no VAT number line for themselves', async () => {

@@ -9,19 +9,6 @@ import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
 
-type Env = Record<string, string | undefined>;
-
-/** The firm's bank account for EFT. Env: FIRM_BANK_NAME, FIRM_BANK_ACCOUNT_NAME, FIRM_BANK_ACCOUNT_NUMBER, FIRM_BANK_BRANCH_CODE. */
-export function eftAccount(env: Env = process.env) {
-  return {
-    accountName: env.FIRM_BANK_ACCOUNT_NAME ?? 'Ledgerline Accounting (Pty) Ltd',
-    bankName: env.FIRM_BANK_NAME ?? 'First National Bank',
-    accountNumber: env.FIRM_BANK_ACCOUNT_NUMBER ?? '62000000000',
-    branchCode: env.FIRM_BANK_BRANCH_CODE ?? '250655',
-    accountType: 'Business cheque account',
-  };
-}
-
 /** What the client quotes on the EFT: short, unique per payment, easy to read on a bank statement. */
 export const paymentReference = (paymentId: string) => `LL-${paymentId.slice(0, SHORT_ID_LENGTH).toUpperCase()}`;
 

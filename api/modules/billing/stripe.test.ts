@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { payments, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
@@ -7,15 +7,7 @@ import type { LooseJson } from '../../testing/loose-json.ts';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './testing/fake-stripe.ts';
 
 const fake = startFakeStripe();
-const previousBase = process.env.STRIPE_API_BASE;
-beforeAll(() => {
-  process.env.STRIPE_API_BASE = fake.base;
-});
-afterAll(() => {
-  if (previousBase === undefined) delete process.env.STRIPE_API_BASE;
-  else process.env.STRIPE_API_BASE = previousBase;
-  fake.stop();
-});
+afterAll(() => fake.stop());
 
 let t: TestApp;
 let alice: SignedIn;
@@ -23,7 +15,11 @@ let bob: SignedIn;
 let serviceId: string;
 beforeEach(async () => {
   fake.calls.length = 0;
-  t = await createTestApp({ stripeSecretKey: FAKE_SECRET_KEY, stripeWebhookSecret: FAKE_WEBHOOK_SECRET });
+  t = await createTestApp({
+    stripeSecretKey: FAKE_SECRET_KEY,
+    stripeWebhookSecret: FAKE_WEBHOOK_SECRET,
+    stripeApiBase: fake.base,
+  });
   alice = await registerClient(t);
   bob = await registerClient(t);
   const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];
@@ -50,6 +46,7 @@ async function post(event: { payload: string; signature: string }, headers: Reco
 const subscriptionRow = async (id: string) =>
   (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const now = () => Math.floor(Date.now() / 1000);
+type PaymentRow = { id: string; status: string; amount: number; stripePaymentId: string };
 
 /** Checkout completed for a subscription: it becomes active with the Stripe id. */
 async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
@@ -58,6 +55,7 @@ async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
       id: 'cs_1',
       object: 'checkout.session',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: stripeId,
       client_reference_id: subscriptionId,
       metadata: { subscriptionId },
@@ -121,6 +119,30 @@ describe('checkout with Stripe', () => {
     expect(await t.db.select().from(payments)).toEqual([]);
   });
 
+  test('two checkouts at once that get two customers keep the first stored one', async () => {
+    // The fake ignores idempotency keys, so each racer gets its own customer.
+    fake.holdCustomerCreations(2);
+    const first = await pendingSubscription(alice);
+    const second = await pendingSubscription(alice);
+    try {
+      const answers = await Promise.all(
+        [first, second].map((subscriptionId) =>
+          as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId } }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    } finally {
+      fake.holdCustomerCreations(0);
+    }
+    expect(fake.calls.filter((c) => c.path === '/v1/customers')).toHaveLength(2);
+    const [user] = await t.db
+      .select({ stripeCustomerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, alice.user.id));
+    const sessions = fake.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    expect(sessions.map((c) => c.form.get('customer'))).toEqual([user!.stripeCustomerId, user!.stripeCustomerId]);
+  });
+
   test('cancel and auto-renew set cancel-at-period-end on Stripe', async () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_cancel_me');
@@ -162,6 +184,7 @@ describe('Stripe webhooks', () => {
       id: 'cs_1',
       object: 'checkout.session',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: 'sub_123',
       client_reference_id: subscriptionId,
       metadata: { subscriptionId },
@@ -230,6 +253,72 @@ describe('Stripe webhooks', () => {
     const [payment] = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(payment).toMatchObject({ status: 'failed', amount: 3599, stripePaymentId: 'in_fail' });
     expect((await as(alice, `/api/payments/${payment.id}/invoice`)).status).toBe(409);
+  });
+
+  test('a checkout completed unpaid (a delayed method) links the Stripe subscription but activates nothing until paid', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    const session = (payment_status: string) => ({
+      id: 'cs_delayed',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status,
+      subscription: 'sub_delayed',
+      client_reference_id: subscriptionId,
+      metadata: { subscriptionId },
+      created: now(),
+    });
+    expect((await post(await signedEvent('checkout.session.completed', session('unpaid')))).status).toBe(200);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'pending',
+      stripeSubscriptionId: 'sub_delayed',
+    });
+    // No payment status at all is not a payment either.
+    const { payment_status: _, ...withoutStatus } = session('paid');
+    expect((await post(await signedEvent('checkout.session.completed', withoutStatus))).status).toBe(200);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
+
+    expect((await post(await signedEvent('checkout.session.async_payment_succeeded', session('paid')))).status).toBe(
+      200,
+    );
+    const row = await subscriptionRow(subscriptionId);
+    expect(row.status).toBe('active');
+    expect(row.renewalDate!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+
+  test('a free checkout (no payment required) activates', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    const event = await signedEvent('checkout.session.completed', {
+      id: 'cs_free',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'no_payment_required',
+      subscription: 'sub_free',
+      metadata: { subscriptionId },
+      created: now(),
+    });
+    expect((await post(event)).status).toBe(200);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+  });
+
+  test('a payment failure arriving after the payment never downgrades it; a failure retried and paid completes', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    await complete(subscriptionId, 'sub_order');
+    const paid = invoice('sub_order', 'in_order');
+    expect((await post(await signedEvent('invoice.paid', paid))).status).toBe(200);
+    const late = invoice('sub_order', 'in_order', { amount_paid: 0, amount_due: 100, created: now() + 60 });
+    expect((await post(await signedEvent('invoice.payment_failed', late))).status).toBe(200);
+    let list = (await (await as(alice, '/api/payments')).json()) as PaymentRow[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: 'completed', amount: 3599, stripePaymentId: 'in_order' });
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+    expect((await as(alice, `/api/payments/${list[0]!.id}/invoice`)).status).toBe(200);
+
+    // The other order is a real retry: failed first, then paid.
+    const retried = invoice('sub_order', 'in_retry');
+    expect((await post(await signedEvent('invoice.payment_failed', retried))).status).toBe(200);
+    expect((await post(await signedEvent('invoice.paid', retried))).status).toBe(200);
+    list = (await (await as(alice, '/api/payments')).json()) as PaymentRow[];
+    expect(list.find((p) => p.stripePaymentId === 'in_retry')).toMatchObject({ status: 'completed' });
   });
 
   test('subscription updates and deletions set auto-renew, status and end date', async () => {

@@ -1,10 +1,6 @@
 import { Elysia } from 'elysia';
-import type { Server } from 'bun';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { storageFor } from '../../lib/storage/index.ts';
-import { authPlugin } from '../accounts/auth.ts';
-import type { RequestMeta } from '../accounts/service.ts';
+import { requestContext } from '../accounts/request-context.ts';
 import { contentDisposition, showsInline } from './file-name.ts';
 import {
   documentParams,
@@ -27,14 +23,10 @@ const tags = [DOCUMENTS_TAG.name];
 /** The client's document exchange: list, upload (multipart, streamed), requests, and the file itself for whoever may see it. */
 export function documentsModule(ctx: AppContext) {
   const documents = createDocumentsService(ctx);
-  const storage = storageFor(ctx);
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
+  const storage = ctx.storage;
 
   return new Elysia({ name: 'documents' })
-    .use(authPlugin(ctx))
+    .use(requestContext(ctx))
     .get('/api/documents', ({ user }) => documents.list(user.id), {
       auth: true,
       response: { 200: documentSchema.array() },
@@ -42,9 +34,9 @@ export function documentsModule(ctx: AppContext) {
     })
     .post(
       '/api/documents/upload',
-      async ({ user, request, server, set }) => {
+      async ({ user, request, meta, set }) => {
         const upload = await receiveUpload(request, storage);
-        const created = await documents.upload(user, upload, meta(request, server));
+        const created = await documents.upload(user, upload, meta);
         set.status = 201;
         return { message: 'Your documents have been uploaded and are pending review.', documents: created };
       },

@@ -1,14 +1,13 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
-import { adminNotifications, clientAssignments, documentRequests, documents } from '../../db/schema.ts';
+import { adminNotifications, clientAssignments, documentRequests, documents, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import { storageFor } from '../../lib/storage/index.ts';
-import type { SessionUser } from '../accounts/auth.ts';
+import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
+import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
 import { emitDocumentsUploaded } from '../webhooks/emit.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
@@ -61,7 +60,8 @@ const toDocument = (row: DocumentRow): DocumentRecord => ({
 
 /** A pending request whose due date has passed reads as overdue (the stored status changes only when it is fulfilled). */
 export const requestStatusSql: SQL<string> = sql<string>`case when ${r.status} = 'pending' and ${r.dueDate} is not null and ${r.dueDate} < cast(unixepoch('subsec') * 1000 as integer) then 'overdue' else ${r.status} end`;
-const requestColumns = {
+/** What a document request is read with, here and by the backoffice (which adds who asked for it). */
+export const requestColumns = {
   id: r.id,
   clientId: r.clientId,
   documentType: r.documentType,
@@ -87,7 +87,7 @@ const MAX_DESCRIPTION = 1000;
 /** A client's documents and document requests, the upload that adds to them, and who may read a file. */
 export function createDocumentsService(ctx: AppContext) {
   const { db } = ctx;
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   const listPrepared = db
     .select(documentColumns)
     .from(d)
@@ -101,20 +101,36 @@ export function createDocumentsService(ctx: AppContext) {
     .orderBy(desc(r.createdAt), sql`rowid desc`)
     .prepare();
 
-  /** Staff to tell about a client's upload: the accountants assigned to the client, or every staff member (userId null) when none is. */
+  /**
+   * Staff to tell about a client's upload: those who may see the client (the
+   * accountants actively assigned, every manager and admin), one row each so
+   * each marks their own read. Never a broadcast: that would reach accountants
+   * the client is hidden from.
+   */
   async function notifyStaff(
     tx: Pick<typeof db, 'select' | 'insert'>,
     clientId: string,
     note: { title: string; message: string; type: string; relatedId: string },
   ) {
-    const assigned = await tx
-      .select({ id: clientAssignments.accountantId })
-      .from(clientAssignments)
-      .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true)));
-    const recipients = assigned.length ? assigned.map((a) => a.id) : [null];
+    const recipients = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          inArray(users.role, [...MANAGERS]),
+          inArray(
+            users.id,
+            tx
+              .select({ id: clientAssignments.accountantId })
+              .from(clientAssignments)
+              .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true))),
+          ),
+        ),
+      );
+    if (!recipients.length) return;
     await tx
       .insert(adminNotifications)
-      .values(recipients.map((userId) => ({ ...note, userId, relatedTo: 'documents' })));
+      .values(recipients.map(({ id }) => ({ ...note, userId: id, relatedTo: 'documents' })));
   }
 
   function readFields(fields: Record<string, string>) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
+import { sql } from 'drizzle-orm';
 import { documentRequests, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -31,10 +32,12 @@ async function start(overrides: Parameters<typeof createTestApp>[0] = {}) {
 const as = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { cookie: who.cookie, ...(init.headers as Record<string, string>) } });
 
-/** Runs the worker and answers what the endpoint received, in order. */
+/** Runs the worker and answers what the endpoint received, in the order the events were raised (a batch is sent side by side). */
 async function delivered() {
   await deliverDueWebhooks(t.db, t.ctx.appSecret);
-  return hooks.received.map((r) => r.json);
+  const raised = (await t.db.select({ id: webhookEvents.id }).from(webhookEvents).orderBy(sql`rowid`)).map((e) => e.id);
+  expect(hooks.received).toHaveLength(raised.length);
+  return hooks.received.map((r) => r.json).sort((a, b) => raised.indexOf(a.id) - raised.indexOf(b.id));
 }
 
 async function solved() {
@@ -178,6 +181,7 @@ describe('billing', () => {
     const completed = await signedEvent('checkout.session.completed', {
       id: 'cs_1',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: 'sub_1',
       client_reference_id: sub.id,
       metadata: { subscriptionId: sub.id },

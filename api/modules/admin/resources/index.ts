@@ -2,7 +2,7 @@
  * Every resource at /api/admin/{name}. To add one (documents, payments…),
  * write its definition file beside these and list it here.
  */
-import type { ResourceDefinition } from '../resource.ts';
+import type { AdminResource } from '../resource.ts';
 import { activityLogsDefinition } from './activity-logs.ts';
 import { adminNotificationsDefinition } from './admin-notifications.ts';
 import { clientAssignmentsDefinition } from './client-assignments.ts';
@@ -17,7 +17,7 @@ import { servicesDefinition } from './services.ts';
 import { subscriptionsDefinition } from './subscriptions.ts';
 import { usersDefinition } from './users.ts';
 
-export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
+export const ADMIN_RESOURCES: readonly AdminResource[] = [
   usersDefinition,
   clientsDefinition,
   clientAssignmentsDefinition,
