@@ -38,6 +38,8 @@ export interface Config {
   firm: FirmContact;
   /** JOB_INTERVAL_MS: runs every scheduled job this often instead of hourly (tests, troubleshooting). */
   jobIntervalMs: number | undefined;
+  /** WEBHOOKS_ALLOW_INSECURE=1: webhook endpoints may also be http:// on a loopback host (tests, local development). */
+  webhooksAllowInsecure: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -74,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     firm: firmContact(env),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS) > 0 ? Number(env.JOB_INTERVAL_MS) : undefined,
+    webhooksAllowInsecure: env.WEBHOOKS_ALLOW_INSECURE === '1' || env.WEBHOOKS_ALLOW_INSECURE === 'true',
   };
 }
 

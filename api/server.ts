@@ -20,12 +20,13 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 }
 
 const database = await prepareDatabase(config);
-const app = createApp(await createAppContext(config, database)).listen({
+const ctx = await createAppContext(config, database);
+const app = createApp(ctx).listen({
   port: config.port,
   hostname: config.host,
 });
 
-const jobs = startJobs(database.db, scheduledJobs(config));
+const jobs = startJobs(database.db, scheduledJobs(config, ctx.appSecret));
 
 console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
 
