@@ -9,6 +9,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
+import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
 import { BILLING_TAG, billingModule } from './modules/billing/index.ts';
 import { DOCUMENTS_TAG, documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext) {
     .use(enquiriesModule(ctx))
     .use(employeesModule(ctx))
     .use(adminModule(ctx))
+    .use(webhooksAdminModule(ctx))
     .use(documentsModule(ctx))
     .use(billingModule(ctx))
     .use(frontendsModule(config.distDir));
