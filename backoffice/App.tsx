@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import { seesEveryClient } from '../domain/roles.ts';
 import activityLogs from './activity-logs/index.ts';
 import apiKeys from './api-keys/index.ts';
+import webhookEndpoints from './webhooks/index.ts';
 import { authProvider } from './authProvider.ts';
 import clientAssignments from './client-assignments/index.ts';
 import clientNotes from './client-notes/index.ts';
@@ -74,6 +75,8 @@ export function App() {
             <Resource name="payments" {...payments} />
             <Resource name="activity-logs" {...activityLogs} />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
+            {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}
+            {isAdmin && <Resource name="webhook-deliveries" />}
           </>
         );
       }}

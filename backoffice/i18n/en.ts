@@ -64,6 +64,23 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
       lastUsedIp: 'From',
     },
   },
+  'webhook-endpoints': {
+    name: 'Webhook |||| Webhooks',
+    fields: {
+      url: 'URL',
+      includePersonalData: 'Include personal data',
+      createdAt: 'Made',
+    },
+  },
+  'webhook-deliveries': {
+    name: 'Delivery |||| Deliveries',
+    fields: {
+      eventType: 'Event',
+      responseStatus: 'Answer code',
+      createdAt: 'Time',
+      lastError: 'Error',
+    },
+  },
   'admin-notifications': {
     name: 'Notification |||| Notifications',
     fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },

@@ -22,6 +22,7 @@ export function Menu() {
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       <RaMenu.ResourceItem name="activity-logs" />
       {isAdmin && <RaMenu.ResourceItem name="api-keys" />}
+      {isAdmin && <RaMenu.ResourceItem name="webhook-endpoints" />}
     </RaMenu>
   );
 }

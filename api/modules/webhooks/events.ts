@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { WebhookEventType } from '../../../domain/webhook-events.ts';
 
-/** What integrators can subscribe to (README 'Outgoing webhooks' lists each payload). */
-export const WEBHOOK_EVENT_TYPES = [
-  'enquiry.created',
-  'document.uploaded',
-  'document_request.fulfilled',
-  'subscription.activated',
-  'subscription.canceled',
-  'payment.completed',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** Sent by the backoffice's "send a test event" to one endpoint, whatever it subscribes to. */
-export const TEST_EVENT_TYPE = 'webhook.test';
+// The event names live in domain/ so the backoffice offers the same list.
+export { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/webhook-events.ts';
 
 /**
  * Fields that name or describe a person, or carry what they wrote: sent only to endpoints
