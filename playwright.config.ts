@@ -55,6 +55,8 @@ export default defineConfig({
       UPLOAD_DIR: `.e2e/${port}/uploads`,
       DIST_DIR: `.e2e/${port}/dist`,
       // The partner pages of e2e/widgets.spec.ts (one per project: desktop, phone).
+      // e2e/webhooks.spec.ts registers an endpoint on a local http:// server.
+      WEBHOOKS_ALLOW_INSECURE: '1',
       WIDGET_ORIGINS: `http://127.0.0.1:${port + 1},http://127.0.0.1:${port + 2}`,
     },
   },

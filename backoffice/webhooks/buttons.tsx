@@ -29,7 +29,15 @@ export function SendTestButton() {
   const { record, busy, run } = useSend(sendTestEvent);
   if (!record) return null;
   return (
-    <Button label="Send test event" disabled={busy} onClick={() => void run()}>
+    <Button
+      label="Send test event"
+      disabled={busy}
+      onClick={(event) => {
+        // In a list row, the click is the button's, not the row's (which opens the endpoint).
+        event.stopPropagation();
+        void run();
+      }}
+    >
       <SendIcon />
     </Button>
   );
