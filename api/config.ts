@@ -18,6 +18,10 @@ export interface Config {
   trustProxy: boolean;
   /** Multiplies every rate limit; browser tests raise it, production leaves it at 1. */
   rateLimitScale: number;
+  /** How long a stop waits for requests in flight (SHUTDOWN_GRACE_S) before cutting them off. */
+  shutdownGraceSeconds: number;
+  /** Bearer token that opens GET /metrics to callers other than loopback; absent means loopback only. */
+  metricsToken: string | undefined;
   firm: FirmContact;
 }
 
@@ -47,6 +51,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: env.DIST_DIR ?? 'dist',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    shutdownGraceSeconds: seconds(env.SHUTDOWN_GRACE_S, 20),
+    metricsToken: env.METRICS_TOKEN || undefined,
     firm: firmContact(env),
   };
+}
+
+/** A non-negative number of seconds, or the default when unset or not a number. */
+function seconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }

@@ -6,6 +6,8 @@ import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
 import { scheduleBillingRenewals } from './jobs/billing-renewals.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
+import { log } from './lib/logger.ts';
+import { isAddressInUse, stopGracefully } from './lib/shutdown.ts';
 
 const config = loadConfig();
 
@@ -20,22 +22,34 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 }
 
 const database = await prepareDatabase(config);
-const app = createApp(await createAppContext(config, database)).listen({
-  port: config.port,
-  hostname: process.env.HOST ?? '0.0.0.0',
-});
+const app = createApp(await createAppContext(config, database));
+try {
+  // Elysia turns port reuse on by default: a second server on the same port would silently share its traffic.
+  app.listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0', reusePort: false });
+} catch (error) {
+  if (!isAddressInUse(error)) throw error;
+  console.error(`Port ${config.port} is already in use`);
+  database.client.close();
+  process.exit(1);
+}
 
-const stopHousekeeping = scheduleHousekeeping(database.db);
-const stopBillingRenewals = scheduleBillingRenewals(database.db);
+const jobs = [scheduleHousekeeping(database.db), scheduleBillingRenewals(database.db)];
 
-console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
+log.info({ msg: 'listening', url: `http://localhost:${app.server?.port}`, database: config.databaseUrl });
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopHousekeeping();
-    stopBillingRenewals();
-    void app.stop().finally(() => {
-      database.client.close();
+    if (stopping) return;
+    stopping = true;
+    log.info({ msg: 'stopping', signal, graceSeconds: config.shutdownGraceSeconds });
+    void stopGracefully({
+      server: app.server,
+      graceMs: config.shutdownGraceSeconds * 1000,
+      jobs,
+      closeDatabase: () => database.client.close(),
+    }).then((clean) => {
+      log.info({ msg: 'stopped', clean });
       process.exit(0);
     });
   });

@@ -2,6 +2,8 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { subscriptions } from '../db/schema.ts';
 import { pendingManualPayment } from '../modules/billing/manual-billing.ts';
+import type { Stoppable } from '../lib/shutdown.ts';
+import { scheduleJob } from './schedule.ts';
 
 /**
  * Manual-billing renewals (Stripe renews its own subscriptions): an active
@@ -44,12 +46,6 @@ export async function billingRenewals(db: Database, now = new Date()): Promise<{
 }
 
 /** Runs the renewals every hour (and once soon after start); failures are logged, never fatal. */
-export function scheduleBillingRenewals(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => billingRenewals(db).catch((error) => console.error('billing renewals failed', error));
-  const first = setTimeout(run, 45_000);
-  const timer = setInterval(run, everyMs);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export function scheduleBillingRenewals(db: Database, everyMs = 60 * 60 * 1000): Stoppable {
+  return scheduleJob('billing-renewals', () => billingRenewals(db), 45_000, everyMs);
 }

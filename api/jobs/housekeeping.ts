@@ -2,6 +2,8 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { SESSION_IDLE_MS } from '../modules/accounts/sessions.ts';
+import type { Stoppable } from '../lib/shutdown.ts';
+import { scheduleJob } from './schedule.ts';
 
 /**
  * Deletes rows that can no longer matter: ended sessions, passed rate-limit
@@ -17,14 +19,8 @@ export async function housekeeping(db: Database, now = Date.now()): Promise<void
 }
 
 /** Runs housekeeping every hour (and once soon after start); failures are logged, never fatal. */
-export function scheduleHousekeeping(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => housekeeping(db).catch((error) => console.error('housekeeping failed', error));
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, everyMs);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export function scheduleHousekeeping(db: Database, everyMs = 60 * 60 * 1000): Stoppable {
+  return scheduleJob('housekeeping', () => housekeeping(db), 30_000, everyMs);
 }
 
 export const countRows = async (db: Database, table: typeof sessions | typeof rateLimits | typeof usedTokens) =>
