@@ -8,6 +8,7 @@ import { scheduleBillingRenewals } from './jobs/billing-renewals.ts';
 import { scheduleHousekeeping } from './jobs/housekeeping.ts';
 import { log } from './lib/logger.ts';
 import { isAddressInUse, stopGracefully } from './lib/shutdown.ts';
+import { databaseFilePath, markRunning } from './ops/running-marker.ts';
 
 const config = loadConfig();
 
@@ -32,6 +33,10 @@ try {
   database.client.close();
   process.exit(1);
 }
+
+// db:restore refuses while this marker names a live process.
+const databasePath = databaseFilePath(config.databaseUrl);
+if (databasePath) process.on('exit', markRunning(databasePath));
 
 const jobs = [scheduleHousekeeping(database.db), scheduleBillingRenewals(database.db)];
 
