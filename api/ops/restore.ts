@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.ts';
-import { DATABASE_FILE, MANIFEST, type Manifest, sha256Of, UPLOADS_FOLDER } from './backup.ts';
+import { MANIFEST, type Manifest, sha256Of, UPLOADS_FOLDER } from './backup.ts';
 import { databaseFilePath, runningServers } from './running-marker.ts';
 
 export class RestoreRefused extends Error {}
