@@ -3,7 +3,7 @@ import { createConnection } from 'node:net';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { serverFolder, startServer, waitHealthy } from './testing/server-process.ts';
+import { serverFolder, startServer, waitHealthy } from './testing/spawn-server.ts';
 
 const started: Subprocess[] = [];
 const folders: string[] = [];

@@ -4,8 +4,8 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
-import { scheduleBillingRenewals } from './jobs/billing-renewals.ts';
-import { scheduleHousekeeping } from './jobs/housekeeping.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { log } from './lib/logger.ts';
 import { isAddressInUse, stopGracefully } from './lib/shutdown.ts';
 import { databaseFilePath, markRunning } from './ops/running-marker.ts';
@@ -26,7 +26,7 @@ const database = await prepareDatabase(config);
 const app = createApp(await createAppContext(config, database));
 try {
   // Elysia turns port reuse on by default: a second server on the same port would silently share its traffic.
-  app.listen({ port: config.port, hostname: process.env.HOST ?? '0.0.0.0', reusePort: false });
+  app.listen({ port: config.port, hostname: config.host, reusePort: false });
 } catch (error) {
   if (!isAddressInUse(error)) throw error;
   console.error(`Port ${config.port} is already in use`);
@@ -38,7 +38,7 @@ try {
 const databasePath = databaseFilePath(config.databaseUrl);
 if (databasePath) process.on('exit', markRunning(databasePath));
 
-const jobs = [scheduleHousekeeping(database.db), scheduleBillingRenewals(database.db)];
+const jobs = startJobs(database.db, scheduledJobs(config));
 
 log.info({ msg: 'listening', url: `http://localhost:${app.server?.port}`, database: config.databaseUrl });
 
@@ -51,7 +51,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stopGracefully({
       server: app.server,
       graceMs: config.shutdownGraceSeconds * 1000,
-      jobs,
+      // The job runner's stop waits for a run in progress and releases this process's leases.
+      jobs: [jobs],
       closeDatabase: () => database.client.close(),
     }).then((clean) => {
       log.info({ msg: 'stopped', clean });

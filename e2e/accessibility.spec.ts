@@ -12,7 +12,7 @@ async function seriousViolations(page: Page) {
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(' | ')})`,
     );

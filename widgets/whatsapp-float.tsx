@@ -31,6 +31,7 @@ define('firm-whatsapp-float', ['phone', 'whatsapp', 'greeting'], CSS, ({ a }) =>
   const firm = firmContact();
   const phone = a.phone || firm.phone;
   const scrolled = useSignal(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signal is stable; the listener is added once.
   useEffect(() => {
     const update = () => (scrolled.value = scrollY > TOP_AFTER_PX);
     update();

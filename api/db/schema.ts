@@ -189,6 +189,11 @@ export const payments = sqliteTable(
     index('payments_status_idx').on(t.status),
     index('payments_created_at_idx').on(t.createdAt),
     uniqueIndex('payments_stripe_payment_id_unique').on(t.stripePaymentId),
+    // At most one pending manual (EFT) payment per subscription: a renewal or checkout is
+    // raised once even when two processes raise it at the same moment (manual-billing.ts).
+    uniqueIndex('payments_one_pending_eft_unique')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'pending' and ${t.paymentMethod} = 'EFT'`),
   ],
 );
 
@@ -405,3 +410,39 @@ export const stripeEvents = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * Who runs a piece of scheduled work now (api/jobs/lease.ts). Taken and renewed by one
+ * atomic upsert; a holder that dies loses it once `expires_at` passes.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  /** Epoch milliseconds. */
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/**
+ * Integrators' keys for /api/admin/* (modules/api-keys). Only the SHA-256 of the secret is
+ * kept; a key acts within its scopes and never beyond the role of the admin who made it.
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The secret's first characters, shown so a key can be recognised (lk_live_ab12…). */
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: jsonText<string[]>('scopes').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at'),
+    revokedAt: timestamp('revoked_at'),
+    lastUsedAt: timestamp('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash), index('api_keys_created_at_idx').on(t.createdAt)],
+);

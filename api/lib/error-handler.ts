@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { logUnexpectedError } from './error-log.ts';
 import { HttpProblem, problemsFor } from './problem.ts';
 
 interface ValidationIssue {
@@ -21,7 +22,8 @@ function fieldErrors(all: readonly ValidationIssue[]): Record<string, string> {
 
 /**
  * The one error handler: every failure becomes problem details. Unknown errors
- * are logged with their stack and answered with a bare 500, so nothing leaks.
+ * are logged with their stack (a failed query without its parameters) and
+ * answered with a bare 500, so nothing leaks.
  */
 export const errorHandler = new Elysia({ name: 'error-handler' }).onError(
   { as: 'global' },
@@ -50,7 +52,7 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError(
       default: {
         const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
         if (status >= 400 && status < 500) return problemResponse(status, undefined, path);
-        console.error(error);
+        logUnexpectedError(error);
         return problemResponse(500, 'Something went wrong on our side. Please try again.', path);
       }
     }

@@ -32,7 +32,6 @@ export async function stopGracefully(options: {
   });
   const drained = Promise.all([
     server ? server.stop(false).then(() => true) : Promise.resolve(true),
-    // Leases (issue 15, several processes): each job's stop is where it releases its lease.
     Promise.all(jobs.map((job) => job.stop())),
   ]).then(() => true as const);
   const clean = await Promise.race([drained, graceOver]);

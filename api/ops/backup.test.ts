@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { serverFolder, startServer, waitHealthy } from '../testing/server-process.ts';
+import { serverFolder, startServer, waitHealthy } from '../testing/spawn-server.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { Manifest } from './backup.ts';
 

@@ -54,6 +54,16 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
     name: 'Activity |||| Activity log',
     fields: { userId: 'User', ipAddress: 'IP address', userAgent: 'Browser' },
   },
+  'api-keys': {
+    name: 'API key |||| API keys',
+    fields: {
+      prefix: 'Key',
+      createdAt: 'Made',
+      expiresAt: 'Expires',
+      lastUsedAt: 'Last used',
+      lastUsedIp: 'From',
+    },
+  },
   'admin-notifications': {
     name: 'Notification |||| Notifications',
     fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },

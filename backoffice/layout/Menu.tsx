@@ -21,6 +21,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="services" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       <RaMenu.ResourceItem name="activity-logs" />
+      {isAdmin && <RaMenu.ResourceItem name="api-keys" />}
     </RaMenu>
   );
 }

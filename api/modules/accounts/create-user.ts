@@ -48,16 +48,23 @@ export async function assertAvailable(
   }
 }
 
-/** Creates a user with an argon2id hash. Staff roles get the staff flag. */
-export async function createUser(db: Database, input: NewUser) {
+/**
+ * The row of a new user: checks that the username and e-mail are free and
+ * hashes the password (argon2id), before any transaction. Staff roles get the
+ * staff flag.
+ */
+export async function newUserRow(db: Database, input: NewUser): Promise<typeof users.$inferInsert> {
   await assertAvailable(db, input);
   const role = input.role ?? 'client';
   const password = await hashPassword(input.password);
+  return { ...input, password, role, isStaff: (STAFF_ROLES as readonly string[]).includes(role) };
+}
+
+/** Creates a user with an argon2id hash. Staff roles get the staff flag. */
+export async function createUser(db: Database, input: NewUser) {
+  const row = await newUserRow(db, input);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ ...input, password, role, isStaff: (STAFF_ROLES as readonly string[]).includes(role) })
-      .returning();
+    const [user] = await db.insert(users).values(row).returning();
     if (!user) throw new Error('Insert returned no row');
     return user;
   } catch (error) {

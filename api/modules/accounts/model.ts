@@ -34,13 +34,15 @@ const profileFields = {
   'numberOfEmployees?': numberOfEmployees,
 } as const;
 
-export const registerBody = type({
-  '+': 'reject',
+/** Registration's fields, also the base of the backoffice's user bodies (admin/resources/users.ts). */
+export const registerFields = {
   username: requiredText(M.usernameRequired, 50),
   email: emailField(M.emailInvalid),
   password,
   ...profileFields,
-});
+} as const;
+
+export const registerBody = type({ '+': 'reject', ...registerFields });
 export type RegisterInput = typeof registerBody.infer;
 
 export const loginBody = type({

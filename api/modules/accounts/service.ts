@@ -3,13 +3,11 @@ import { isProfileComplete } from '../../../domain/profile.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
-import { logActivity } from '../../lib/activity-log.ts';
-import { storageFor } from '../../lib/storage/index.ts';
+import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { sessionStoreFor } from './auth.ts';
 import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 
 export interface RequestMeta {
@@ -56,7 +54,7 @@ export const LIMITS = {
 
 export function createAccountsService(ctx: AppContext) {
   const { db, rateLimiter } = ctx;
-  const sessions = sessionStoreFor(ctx);
+  const sessions = ctx.sessions;
 
   async function findById(id: string): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -165,7 +163,8 @@ export function createAccountsService(ctx: AppContext) {
      * kept without the link (tax records, kept five years; see
      * docs/decisions/003-account-deletion.md).
      */
-    async deleteAccount(userId: string, meta: RequestMeta) {
+    /** `alsoLog`: a further activity row (the backoffice's own record of the delete) committed with the deletion. */
+    async deleteAccount(userId: string, meta: RequestMeta, alsoLog?: ActivityEntry) {
       const row = await findById(userId);
       const files = await db.select({ fileUrl: documents.fileUrl }).from(documents).where(eq(documents.userId, userId));
       const stripeSubscriptionIds = await liveStripeSubscriptionIds(db, userId);
@@ -181,13 +180,14 @@ export function createAccountsService(ctx: AppContext) {
           details: { deletedUserId: row.id, role: row.role },
           ...meta,
         });
+        if (alsoLog) await logActivity(tx, alsoLog);
         // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments.
         await tx.delete(users).where(eq(users.id, userId));
       });
       // Stripe stops charging at once (not at period end): the account and its access are gone.
       await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
-      const storage = storageFor(ctx);
+      const storage = ctx.storage;
       await Promise.all(files.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
     },
   };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { services, subscriptions } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
+import { onlyRow } from '../../lib/rows.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import type { SubscriptionView } from './model.ts';
 import { selectSubscriptions, toSubscriptionView } from './views.ts';
@@ -65,11 +66,14 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
           throw conflict('You already have an active subscription to this package.');
         const pending = existing.find((s) => s.status === 'pending');
         if (pending) return { id: pending.id, created: false };
-        const [row] = await tx
-          .insert(subscriptions)
-          .values({ userId, serviceId, status: 'pending', startDate: new Date() })
-          .returning({ id: subscriptions.id });
-        return { id: row!.id, created: true };
+        const row = onlyRow(
+          await tx
+            .insert(subscriptions)
+            .values({ userId, serviceId, status: 'pending', startDate: new Date() })
+            .returning({ id: subscriptions.id }),
+          'subscription',
+        );
+        return { id: row.id, created: true };
       });
       if (created.created) await log(userId, 'subscription_created', created.id, meta, { serviceId });
       return { subscription: await find(userId, created.id), created: created.created };

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createHumanCheck, HUMAN_CHECK_TTL_MS } from './human-check.ts';
 import { ENQUIRY_PATHS } from './index.ts';
 import { ENQUIRY_REPLIES } from './service.ts';
+import { tokenIssuedAt } from './testing/signed-token.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -149,13 +150,12 @@ describe('the human check on an enquiry', () => {
 
   test('an expired token stores nothing', async () => {
     await start();
-    const signer = createHumanCheck(t.db, t.ctx.appSecret);
-    const stale = signer.signAt(9, Date.now() - HUMAN_CHECK_TTL_MS - 1000);
+    const stale = tokenIssuedAt(t.db, t.ctx.appSecret, 9, Date.now() - HUMAN_CHECK_TTL_MS - 1000);
     const res = await post('/api/waitlist', { ...home, captcha: '9', captchaToken: stale });
     expect(res.status).toBe(422);
     expect((await problem(res)).errors).toEqual({ captcha: M.captchaExpired });
     // Just inside its hour it is still good.
-    const fresh = signer.signAt(9, Date.now() - HUMAN_CHECK_TTL_MS + 60_000);
+    const fresh = tokenIssuedAt(t.db, t.ctx.appSecret, 9, Date.now() - HUMAN_CHECK_TTL_MS + 60_000);
     expect((await post('/api/waitlist', { ...home, captcha: '9', captchaToken: fresh })).status).toBe(201);
     expect(await count('waitlist_submissions')).toBe(1);
   });
@@ -191,7 +191,7 @@ describe('the human check on an enquiry', () => {
     await start();
     const { a, b, token } = await challenge();
     const [id, expires, mac] = token.split('.') as [string, string, string];
-    const otherSecret = createHumanCheck(t.db, 'not the app secret').signAt(a + b, Date.now());
+    const otherSecret = tokenIssuedAt(t.db, 'not the app secret', a + b, Date.now());
     const later = (Date.now() + 10 * HUMAN_CHECK_TTL_MS).toString(36);
     const forgeries = [
       otherSecret,
