@@ -68,7 +68,7 @@ async function listBucket(settings: NonNullable<Config['s3']>) {
   for (;;) {
     const page = await client.list({ maxKeys: 1000, ...(startAfter ? { startAfter } : {}) });
     for (const item of page.contents ?? []) objects.push({ key: item.key, size: item.size ?? 0 });
-    if (!page.isTruncated || !page.contents?.length) return objects;
+    if (!page.isTruncated || !page.contents?.length) return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
     startAfter = page.contents.at(-1)?.key;
   }
 }
