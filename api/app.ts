@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { forwardedForWarning } from './lib/forwarded-for-warning.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -26,6 +27,7 @@ export function createApp(ctx: AppContext) {
     .use(errorHandler)
     .use(securityHeaders(config.publicUrl))
     .use(bodyLimit(UPLOAD_PATHS))
+    .use(forwardedForWarning(config.trustProxy))
     .use(compression)
     .use(
       openapi({

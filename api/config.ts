@@ -1,4 +1,5 @@
 import { firmContact, firmDetails, type FirmContact, type FirmDetails } from '../domain/firm.ts';
+import { parseTrustProxy } from './lib/client-ip.ts';
 import { eftAccount, type EftAccount } from './modules/billing/eft-account.ts';
 import type { S3Settings } from './lib/storage/s3.ts';
 
@@ -27,8 +28,11 @@ export interface Config {
   appSecret: string | undefined;
   widgetOrigins: string[];
   distDir: string;
-  /** Trust X-Forwarded-For (set TRUST_PROXY=1 behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of our own stand in front of the server (TRUST_PROXY; 0 = none): the client's
+   * address is the X-Forwarded-For entry that many from the right (see lib/client-ip.ts).
+   */
+  trustProxy: number;
   /** Multiplies every rate limit; browser tests raise it, production leaves it at 1. */
   rateLimitScale: number;
   /** How long a stop waits for requests in flight (SHUTDOWN_GRACE_S) before cutting them off. */
@@ -38,6 +42,8 @@ export interface Config {
   firm: FirmContact;
   /** JOB_INTERVAL_MS: runs every scheduled job this often instead of hourly (tests, troubleshooting). */
   jobIntervalMs: number | undefined;
+  /** WEBHOOKS_ALLOW_INSECURE=1: webhook endpoints may also be http:// on a loopback host (tests, local development). */
+  webhooksAllowInsecure: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -70,12 +76,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     distDir: env.DIST_DIR ?? 'dist',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     shutdownGraceSeconds: seconds(env.SHUTDOWN_GRACE_S, 20),
     metricsToken: env.METRICS_TOKEN || undefined,
     firm: firmContact(env),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS) > 0 ? Number(env.JOB_INTERVAL_MS) : undefined,
+    webhooksAllowInsecure: env.WEBHOOKS_ALLOW_INSECURE === '1' || env.WEBHOOKS_ALLOW_INSECURE === 'true',
   };
 }
 

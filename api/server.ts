@@ -23,7 +23,8 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 }
 
 const database = await prepareDatabase(config);
-const app = createApp(await createAppContext(config, database));
+const ctx = await createAppContext(config, database);
+const app = createApp(ctx);
 try {
   // Elysia turns port reuse on by default: a second server on the same port would silently share its traffic.
   app.listen({ port: config.port, hostname: config.host, reusePort: false });
@@ -38,7 +39,7 @@ try {
 const databasePath = databaseFilePath(config.databaseUrl);
 if (databasePath) process.on('exit', markRunning(databasePath));
 
-const jobs = startJobs(database.db, scheduledJobs(config));
+const jobs = startJobs(database.db, scheduledJobs(config, ctx.appSecret));
 
 log.info({ msg: 'listening', url: `http://localhost:${app.server?.port}`, database: config.databaseUrl });
 

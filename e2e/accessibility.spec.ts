@@ -26,6 +26,19 @@ for (const path of ['/', '/about', '/services', '/faq', '/contact', '/terms', '/
   });
 }
 
+test('the register form with its password-strength meter showing has no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel(/^Password/).fill('Umhlanga rocks at dawn');
+  const meter = page.getByRole('meter', { name: 'Strength of the password' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'strong');
+  // The verdict is in words too, in a polite live region, so it is announced as it changes.
+  await expect(page.getByText('Strength: strong')).toHaveAttribute('aria-live', 'polite');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the signed-in portal screens have no serious accessibility violations', async ({ page }) => {
   const username = `a11y${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/auth');

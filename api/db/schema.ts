@@ -446,3 +446,73 @@ export const apiKeys = sqliteTable(
   },
   (t) => [uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash), index('api_keys_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Where integrators receive events (api/modules/webhooks). The signing secret is kept
+ * encrypted with a key derived from the app secret; its plain form is shown once.
+ */
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** Event types this endpoint receives. */
+    events: jsonText<string[]>('events').notNull(),
+    /** AES-256-GCM ciphertext of the `whsec_…` secret (see webhooks/secret.ts). */
+    secret: text('secret').notNull(),
+    includePersonalData: bool('include_personal_data').notNull().default(false),
+    enabled: bool('enabled').notNull().default(true),
+    /** The first failed attempt since the last success; three days of failures disable it. */
+    failingSince: timestamp('failing_since'),
+    disabledAt: timestamp('disabled_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_created_at_idx').on(t.createdAt)],
+);
+
+/** Every event raised, with its full data; what each endpoint receives is filtered at send time. */
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    /** `evt_…`: the `webhook-id` header, the same on every retry. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonText<Record<string, unknown>>('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_created_at_idx').on(t.createdAt)],
+);
+
+/** The queue: one row per event and endpoint, claimed by the worker with a conditional update. */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull().default(nowMs),
+    lastAttemptAt: timestamp('last_attempt_at'),
+    responseStatus: integer('response_status'),
+    /** A short reason (status line, timeout, refused connection); never a response body. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_unique').on(t.eventId, t.endpointId),
+    // The worker: pending rows whose time has come.
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The backoffice: one endpoint's deliveries, newest first.
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../lib/problem.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 
 export interface NewUser {
   username: string;
@@ -49,11 +50,12 @@ export async function assertAvailable(
 }
 
 /**
- * The row of a new user: checks that the username and e-mail are free and
- * hashes the password (argon2id), before any transaction. Staff roles get the
- * staff flag.
+ * The row of a new user: refuses a common password, checks that the username
+ * and e-mail are free and hashes the password (argon2id), before any
+ * transaction. Staff roles get the staff flag.
  */
 export async function newUserRow(db: Database, input: NewUser): Promise<typeof users.$inferInsert> {
+  await assertPasswordAllowed(input.password);
   await assertAvailable(db, input);
   const role = input.role ?? 'client';
   const password = await hashPassword(input.password);

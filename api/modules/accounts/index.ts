@@ -5,6 +5,7 @@ import { requestContext } from './request-context.ts';
 import {
   changeEmailBody,
   changePasswordBody,
+  deleteAccountBody,
   loginBody,
   messageSchema,
   sessionStateSchema,
@@ -63,7 +64,12 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('username', 'email', 'password'),
           body: registerBody,
           response: { 201: publicUserSchema },
-          detail: { tags, summary: 'Create a client account and sign in' },
+          detail: {
+            tags,
+            summary: 'Create a client account and sign in',
+            description:
+              'A password on the common-password list answers 422 on `password`. At most 50 registrations an hour and 200 a day per address (429 with Retry-After).',
+          },
         },
       )
       .post(
@@ -77,7 +83,12 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('username', 'password'),
           body: loginBody,
           response: { 200: publicUserSchema },
-          detail: { tags, summary: 'Sign in; a new session token every time' },
+          detail: {
+            tags,
+            summary: 'Sign in; a new session token every time',
+            description:
+              'Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After.',
+          },
         },
       )
       .post(
@@ -127,15 +138,26 @@ export function accountsModule(ctx: AppContext) {
       )
       .delete(
         '/api/user',
-        async ({ user, meta, cookie }) => {
-          await accounts.deleteAccount(user.id, meta);
+        async ({ user, body, meta, cookie }) => {
+          await accounts.deleteOwnAccount(user.id, body.password, meta);
           clearSessionCookie(cookie);
           return { message: 'Account deleted' };
         },
         {
           auth: true,
+          // A DELETE usually has no body: treat none as an empty form, so the answer names the missing field.
+          transform: (context: { body: unknown }) => {
+            context.body ??= {};
+            fillMissing('password')(context);
+          },
+          body: deleteAccountBody,
           response: { 200: messageSchema },
-          detail: { tags, summary: 'Delete the account and everything personal in it' },
+          detail: {
+            tags,
+            summary: 'Delete the account and everything personal in it (current password required)',
+            description:
+              'A wrong password answers 422 with a message on `password` and deletes nothing. Staff delete users through `DELETE /api/admin/users/{id}` without it.',
+          },
         },
       )
   );

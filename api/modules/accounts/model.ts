@@ -79,6 +79,11 @@ export const changePasswordBody = type({
   newPassword: password,
 });
 
+export const deleteAccountBody = type({
+  '+': 'reject',
+  password: type('0 < string <= 256').configure({ message: M.passwordToVerify }),
+});
+
 export const changeEmailBody = type({
   '+': 'reject',
   newEmail: emailField(M.emailInvalid),

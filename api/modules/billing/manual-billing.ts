@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
@@ -88,8 +89,10 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
             endDate: null,
           })
           .where(eq(subscriptions.id, sub.id));
+        if (!renewing) await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
       }
     }
+    await emitPaymentCompleted(tx, paymentId);
     return onlyRow(await tx.select().from(payments).where(eq(payments.id, paymentId)), 'payment');
   });
 }

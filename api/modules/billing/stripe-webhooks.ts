@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { payments, services, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
 import { CARD_METHOD } from './manual-billing.ts';
 import { addMonth } from './views.ts';
 
@@ -55,6 +56,7 @@ async function checkoutCompleted(tx: Tx, session: Loose) {
       endDate: null,
     })
     .where(eq(subscriptions.id, sub.id));
+  if (sub.status !== 'active') await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
 }
 
 function invoiceSubscription(invoice: Loose) {
@@ -108,6 +110,8 @@ async function invoiceSettled(tx: Tx, invoice: Loose, status: 'completed' | 'fai
         ...(activate ? { status: 'active' as const, startDate: paidAt, endDate: null } : {}),
       })
       .where(eq(subscriptions.id, sub.id));
+    await emitPaymentCompleted(tx, { stripePaymentId: invoice.id });
+    if (activate) await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
   }
 }
 
@@ -143,6 +147,8 @@ async function subscriptionChanged(tx: Tx, object: Loose, deleted: boolean) {
     }
   }
   await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, sub.id));
+  if (changes.status === 'active' && sub.status !== 'active')
+    await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
 }
 
 /**

@@ -172,7 +172,7 @@ describe('checkout with Stripe', () => {
 test('deleting the account ends its Stripe subscriptions at once', async () => {
   const subscriptionId = await pendingSubscription(alice);
   await complete(subscriptionId, 'sub_gone');
-  const res = await as(alice, '/api/user', { method: 'DELETE' });
+  const res = await as(alice, '/api/user', { method: 'DELETE', json: { password: 'correct-horse-1' } });
   expect(res.status).toBeLessThan(300);
   expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_gone')).toBe(true);
 });

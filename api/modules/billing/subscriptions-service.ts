@@ -6,6 +6,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import type { RequestMeta } from '../accounts/service.ts';
+import { emitSubscriptionEvent } from '../webhooks/emit.ts';
 import type { SubscriptionView } from './model.ts';
 import { selectSubscriptions, toSubscriptionView } from './views.ts';
 
@@ -103,10 +104,13 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
         await stripe.subscriptions.update(current.stripeSubscriptionId, { cancel_at_period_end: true });
       }
       const endDate = current.renewalDate ? new Date(current.renewalDate) : new Date();
-      await db
-        .update(subscriptions)
-        .set({ status: 'canceled', autoRenew: false, endDate })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', autoRenew: false, endDate })
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+        await emitSubscriptionEvent(tx, 'subscription.canceled', id);
+      });
       await log(userId, 'subscription_canceled', id, meta);
       return find(userId, id);
     },

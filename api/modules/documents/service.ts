@@ -8,6 +8,7 @@ import { onlyRow } from '../../lib/rows.ts';
 import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
+import { emitDocumentsUploaded } from '../webhooks/emit.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
 import { quotaExceeded, type ReceivedUpload, type UploadAllowance } from './receive-upload.ts';
@@ -254,6 +255,7 @@ export function createDocumentsService(ctx: AppContext) {
             details: { documentIds: rows.map((row) => row.id), ...(request ? { requestId: request.id } : {}) },
             ...meta,
           });
+          await emitDocumentsUploaded(tx, rows, request);
           return rows.map(toDocument);
         });
       } catch (error) {

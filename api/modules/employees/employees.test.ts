@@ -321,7 +321,7 @@ describe('ownership', () => {
 
   test("deleting the account removes the client's employees", async () => {
     await add();
-    expect((await call('/api/user', 'DELETE')).status).toBe(200);
+    expect((await call('/api/user', 'DELETE', { password: 'correct-horse-1' })).status).toBe(200);
     const rows = await t.client.execute('select count(*) as n from company_employees');
     expect(rows.rows[0]?.n).toBe(0);
   });

@@ -14,6 +14,7 @@ import { forbidden } from '../../../lib/problem.ts';
 import { assertAvailable, newUserRow } from '../../accounts/create-user.ts';
 import { registerFields } from '../../accounts/model.ts';
 import { hashPassword } from '../../accounts/password.ts';
+import { assertPasswordAllowed } from '../../accounts/password-policy.ts';
 import { createAccountsService } from '../../accounts/service.ts';
 import { ADMINS, assignedClientIds, STAFF, visibleUsers } from '../access.ts';
 import { custom, dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
@@ -82,7 +83,10 @@ async function toChanges(
     await assertAvailable(ctx.db, { username: input.username, email: input.email }, current.id);
   }
   // Hashed here, before the transaction: argon2 takes tens of milliseconds and must not hold the database.
-  if (password !== undefined) changes.password = await hashPassword(password);
+  if (password !== undefined) {
+    await assertPasswordAllowed(password);
+    changes.password = await hashPassword(password);
+  }
   changes.isProfileComplete = isProfileComplete({ ...current, ...changes });
   return changes;
 }
