@@ -7,6 +7,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { forwardedForWarning } from './lib/forwarded-for-warning.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
+import { requestLog } from './lib/request-log.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
 import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
@@ -16,12 +17,14 @@ import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
   const { config, database } = ctx;
   return new Elysia({ serve: { maxRequestBodySize: 200 * 1024 * 1024 } })
+    .use(requestLog)
     .use(errorHandler)
     .use(securityHeaders(config.publicUrl))
     .use(bodyLimit(UPLOAD_PATHS))
@@ -76,6 +79,7 @@ export function createApp(ctx: AppContext) {
     )
     .use(originGuard(config.publicUrl, ENQUIRY_PATHS))
     .use(healthModule(database))
+    .use(metricsModule(config.metricsToken))
     .use(accountsModule(ctx))
     .use(servicesModule(database.db))
     .use(enquiriesModule(ctx))

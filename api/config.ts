@@ -35,6 +35,10 @@ export interface Config {
   trustProxy: number;
   /** Multiplies every rate limit; browser tests raise it, production leaves it at 1. */
   rateLimitScale: number;
+  /** How long a stop waits for requests in flight (SHUTDOWN_GRACE_S) before cutting them off. */
+  shutdownGraceSeconds: number;
+  /** Bearer token that opens GET /metrics to callers other than loopback; absent means loopback only. */
+  metricsToken: string | undefined;
   firm: FirmContact;
   /** JOB_INTERVAL_MS: runs every scheduled job this often instead of hourly (tests, troubleshooting). */
   jobIntervalMs: number | undefined;
@@ -74,10 +78,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: env.DIST_DIR ?? 'dist',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    shutdownGraceSeconds: seconds(env.SHUTDOWN_GRACE_S, 20),
+    metricsToken: env.METRICS_TOKEN || undefined,
     firm: firmContact(env),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS) > 0 ? Number(env.JOB_INTERVAL_MS) : undefined,
     webhooksAllowInsecure: env.WEBHOOKS_ALLOW_INSECURE === '1' || env.WEBHOOKS_ALLOW_INSECURE === 'true',
   };
+}
+
+/** A non-negative number of seconds, or the default when unset or not a number. */
+function seconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Database } from '../db/client.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { describeError } from '../lib/error-log.ts';
+import { databaseErrors, isDatabaseError, jobFailures, jobRuns } from '../lib/metrics.ts';
 
 export interface ScheduledJob {
   /** Also the lease's name: one process at a time runs a job of this name. */
@@ -48,9 +49,12 @@ export function startJobs(
             onEvent({ job: job.name, outcome: 'skipped', holder });
             return;
           }
+          jobRuns.inc({ job: job.name });
           await job.run(db);
           onEvent({ job: job.name, outcome: 'ran', holder });
         } catch (error) {
+          jobFailures.inc({ job: job.name });
+          if (isDatabaseError(error)) databaseErrors.inc();
           onEvent({ job: job.name, outcome: 'failed', error, holder });
         }
       })();
