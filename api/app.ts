@@ -3,7 +3,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from './context.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
-import { BASE_SECURITY_HEADERS } from './lib/security-headers.ts';
+import { API_CACHE_HEADERS, BASE_SECURITY_HEADERS, isApiRequest } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
@@ -20,8 +20,9 @@ export function createApp(ctx: AppContext) {
   const { config, database } = ctx;
   return new Elysia({ serve: { maxRequestBodySize: 200 * 1024 * 1024 } })
     .use(errorHandler)
-    .onRequest(({ set }) => {
+    .onRequest(({ request, set }) => {
       Object.assign(set.headers, BASE_SECURITY_HEADERS);
+      if (isApiRequest(request.url)) Object.assign(set.headers, API_CACHE_HEADERS);
     })
     .use(compression)
     .use(
