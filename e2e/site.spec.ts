@@ -14,17 +14,28 @@ function watchErrors(page: Page): string[] {
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 896;
 
-/** Distance in px from the viewport top to an element's top once smooth scrolling has settled. */
-async function settledTop(page: Page, selector: string): Promise<number> {
-  let previous = Number.NaN;
-  for (let i = 0; i < 40; i++) {
-    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    if (top === previous) return top;
-    previous = top;
-    await page.waitForTimeout(100);
-  }
-  return previous;
+/** Distance in px from the viewport top to an element's top. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/**
+ * Waits until (smooth) scrolling has brought the element 80 px below the
+ * viewport top (the sticky header's room): polled, so a slow machine only
+ * takes longer, never fails on a scroll still under way.
+ */
+async function expectAnchoredAt80(page: Page, selector: string) {
+  await expect
+    .poll(async () => Math.abs((await topOf(page, selector)) - 80), { message: selector })
+    .toBeLessThanOrEqual(2);
 }
+
+/**
+ * Lets the page run two animation frames: scroll handlers and anything they
+ * schedule have run, so a check that something did NOT happen is meaningful
+ * without a fixed sleep.
+ */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 test.describe('public site', () => {
   for (const path of PUBLIC_PATHS) {
@@ -47,7 +58,7 @@ test.describe('public site', () => {
     await expect(header).not.toHaveClass(/is-scrolled/);
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
     await page.evaluate(() => scrollTo(0, 8));
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     await expect(header).not.toHaveClass(/is-scrolled/);
     await page.evaluate(() => scrollTo(0, 40));
     await expect(header).toHaveClass(/is-scrolled/);
@@ -134,22 +145,19 @@ test.describe('public site', () => {
 
   test('a hash in the URL scrolls to its anchor, leaving 80 px for the header', async ({ page }) => {
     await page.goto('/#packages');
-    await page.waitForTimeout(150);
-    expect(Math.abs((await settledTop(page, '#packages')) - 80)).toBeLessThanOrEqual(2);
+    await expectAnchoredAt80(page, '#packages');
 
     await page.goto('/faq#payroll');
-    await page.waitForTimeout(150);
-    expect(Math.abs((await settledTop(page, '#payroll')) - 80)).toBeLessThanOrEqual(2);
+    await expectAnchoredAt80(page, '#payroll');
 
     await page.goto('/terms#cancellations');
-    await page.waitForTimeout(150);
-    expect(Math.abs((await settledTop(page, '#cancellations')) - 80)).toBeLessThanOrEqual(2);
+    await expectAnchoredAt80(page, '#cancellations');
 
     // An in-page link from the FAQ's category list.
     await page.goto('/faq');
     await page.locator('.faq-nav').getByRole('link', { name: 'Tax' }).click();
     await expect(page).toHaveURL(/#tax$/);
-    expect(Math.abs((await settledTop(page, '#tax')) - 80)).toBeLessThanOrEqual(2);
+    await expectAnchoredAt80(page, '#tax');
   });
 
   test("a package's button leads to the enquiry form with that package as the interest", async ({ page }) => {
@@ -157,12 +165,13 @@ test.describe('public site', () => {
     await page.getByRole('link', { name: 'Choose Standard' }).click();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator('firm-enquiry-form')).toHaveAttribute('interest', 'standard');
-    expect(Math.abs((await settledTop(page, '#contact')) - 80)).toBeLessThanOrEqual(2);
+    await expectAnchoredAt80(page, '#contact');
   });
 
   test('a page without a hash opens at the top', async ({ page }) => {
     await page.goto('/services');
-    await page.waitForTimeout(200);
+    await page.waitForLoadState('load');
+    await nextFrames(page);
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
@@ -176,7 +185,7 @@ test.describe('public site', () => {
       .or(float.getByRole('button', { name: /back to top/i }));
 
     await page.evaluate(() => scrollTo(0, 250));
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await expect(backToTop).toBeHidden();
     await page.evaluate(() => scrollTo(0, 600));
     await expect(backToTop).toBeVisible();

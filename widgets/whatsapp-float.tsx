@@ -1,15 +1,19 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { FIRM, firmContact, telHref, whatsappHref } from '../domain/firm.ts';
 import { whatsappGreeting } from '../domain/whatsapp-greeting.ts';
 import { define } from './lib/element.tsx';
+import { useKeepClearOfForms } from './lib/keep-clear.ts';
 
 /** Back-to-top appears after this much scrolling (SPEC.md section 9). */
 const TOP_AFTER_PX = 300;
 
 const CSS =
   ':host{position:fixed!important;right:var(--firm-float-right,16px)!important;bottom:var(--firm-float-bottom,16px)!important;z-index:2147483000!important;left:auto!important;top:auto!important}' +
-  'div{display:flex;flex-direction:column;gap:12px;align-items:center}' +
+  'div{display:flex;flex-direction:column;gap:12px;align-items:center;transition:transform .15s ease-out,visibility .15s}' +
+  // Stepped aside (off the right edge) while a form field or button is behind.
+  'div.away{transform:translateX(calc(100% + 32px));visibility:hidden}' +
+  '@media (prefers-reduced-motion:reduce){div{transition:none}}' +
   'a,button{display:grid;place-items:center;width:52px;height:52px;border-radius:50%;border:0;margin:0;padding:0;cursor:pointer;color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.25)}' +
   ':focus-visible{outline:3px solid var(--firm-focus,#1d4ed8);outline-offset:3px}' +
   'svg{width:24px;height:24px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}' +
@@ -31,17 +35,18 @@ define('firm-whatsapp-float', ['phone', 'whatsapp', 'greeting'], CSS, ({ a }) =>
   const firm = firmContact();
   const phone = a.phone || firm.phone;
   const scrolled = useSignal(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signal is stable; the listener is added once.
+  const box = useRef<HTMLDivElement>(null);
+  const away = useKeepClearOfForms(box);
   useEffect(() => {
     const update = () => (scrolled.value = scrollY > TOP_AFTER_PX);
     update();
     addEventListener('scroll', update, { passive: true });
     return () => removeEventListener('scroll', update);
-  }, []);
+  }, [scrolled]);
   const toTop = () =>
     scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   return (
-    <div>
+    <div ref={box} class={away.value ? 'away' : undefined}>
       {scrolled.value && (
         <button type="button" class="t" aria-label="Back to top" title="Back to top" onClick={toTop}>
           {icon('M12 19V5M5 12l7-7 7 7')}

@@ -17,3 +17,17 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Reads the lists under these paths anew after a write. A read still in flight
+ * was sent before the write and may answer without it; invalidateQueries would
+ * hand that answer to the refetch (react-query only restarts a fetch that
+ * already has data), so in-flight reads are canceled first.
+ */
+export const refetchAfterWrite = (...paths: string[]) =>
+  Promise.all(
+    paths.map(async (path) => {
+      await queryClient.cancelQueries({ queryKey: [path] });
+      await queryClient.invalidateQueries({ queryKey: [path] });
+    }),
+  ).then(() => undefined);

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Container, List, ListItem, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatRand } from '../../../domain/format.ts';
 import { Spinner } from '../../components/spinner.tsx';
@@ -18,8 +18,8 @@ import { useCart, useChoosePackage, useStartCheckout } from './use-checkout.ts';
 export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
-  const { data: cart = [], isLoading } = useCart();
-  const { data: services = [] } = useServiceList();
+  const { data: cart = [], isLoading, isFetching } = useCart();
+  const { data: services = [], isLoading: servicesLoading } = useServiceList();
   const choose = useChoosePackage();
   const start = useStartCheckout();
   const [manual, setManual] = useState<Extract<CheckoutAnswer, { mode: 'manual' }> | null>(null);
@@ -31,23 +31,28 @@ export function CheckoutPage() {
     if (status === 'success') void refetchBilling();
   }, [status]);
 
+  const packageService = packageType ? services.find((s) => s.packageType === packageType) : undefined;
+  // A failure is shown on the page itself, with a way to try again.
+  const choosePackage = useCallback(
+    (serviceId: string) =>
+      choose.mutate(serviceId, {
+        onSuccess: (subscription) => setParams({ subscriptionId: subscription.id }, { replace: true }),
+      }),
+    [choose, setParams],
+  );
   useEffect(() => {
-    const service = packageType ? services.find((s) => s.packageType === packageType) : undefined;
-    if (!service || chosen.current) return;
+    if (!packageService || chosen.current) return;
     chosen.current = true;
-    choose.mutate(service.id, {
-      onSuccess: (subscription) => setParams({ subscriptionId: subscription.id }, { replace: true }),
-      onError: (error) =>
-        toast({
-          title: 'Could not choose the package',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-  }, [packageType, services, choose, setParams, toast]);
+    choosePackage(packageService.id);
+  }, [packageService, choosePackage]);
 
   const wanted = params.get('subscriptionId');
-  const subscription = cart.find((s) => s.id === wanted) ?? (wanted ? undefined : cart[0]);
+  // The package asked for is being chosen (or its catalogue is loading): nothing to show yet, even if the cart is empty.
+  const choosing =
+    packageType !== null && !wanted && (servicesLoading || (packageService !== undefined && !choose.isError));
+  // The subscription just chosen is shown from the write's own answer: the cart may still be on its way.
+  const justChosen = choose.data && choose.data.id === wanted ? choose.data : undefined;
+  const subscription = cart.find((s) => s.id === wanted) ?? justChosen ?? (wanted ? undefined : cart[0]);
 
   const pay = () => {
     if (!subscription) return;
@@ -73,7 +78,7 @@ export function CheckoutPage() {
         <RouterLink to="/dashboard/subscriptions">View your subscriptions</RouterLink>
       </Alert>
     );
-  } else if (isLoading || choose.isPending) {
+  } else if (isLoading || choose.isPending || choosing || (!subscription && isFetching)) {
     body = <Spinner label="Loading checkout" />;
   } else if (manual) {
     body = (
@@ -86,6 +91,18 @@ export function CheckoutPage() {
           sx={{ alignSelf: 'flex-start' }}
         >
           Back to Subscriptions
+        </Button>
+      </Stack>
+    );
+  } else if (choose.isError && !subscription) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          Could not choose the package:{' '}
+          {errorMessage(choose.error, 'The package could not be chosen. Please try again.')}
+        </Alert>
+        <Button variant="contained" onClick={() => packageService && choosePackage(packageService.id)}>
+          Try again
         </Button>
       </Stack>
     );

@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Employee, EmployeeInput } from '../../../domain/employee-rules.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { refetchAfterWrite } from '../../lib/query-client.ts';
 
 /** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null (SPEC.md section 7). */
 export type EmployeePayload = EmployeeInput;
 
-export const EMPLOYEES_KEY = ['/api/employees'];
+const EMPLOYEES_PATH = '/api/employees';
+export const EMPLOYEES_KEY = [EMPLOYEES_PATH];
 
 /** The client's employees, newest first; the default query function GETs the key's path. */
 export const useEmployees = () => useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
 
 // Lists are refetched after every successful change (SPEC.md section 7).
-const refetch = () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+const refetch = () => refetchAfterWrite(EMPLOYEES_PATH);
 
 export const useAddEmployee = () =>
   useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { refetchAfterWrite } from '../../lib/query-client.ts';
 import type { BillingService, Subscription } from './billing-types.ts';
 
 export const SUBSCRIPTIONS_KEY = ['/api/subscriptions'];
@@ -10,12 +10,7 @@ export const useServiceList = () =>
   useQuery<(BillingService & { isHighlighted: boolean })[]>({ queryKey: ['/api/services'] });
 
 /** Every billing list is refetched after a change (SPEC.md section 7). */
-export const refetchBilling = () =>
-  Promise.all(
-    ['/api/subscriptions', '/api/payments', '/api/cart'].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  );
+export const refetchBilling = () => refetchAfterWrite('/api/subscriptions', '/api/payments', '/api/cart');
 
 export const useSetAutoRenew = () =>
   useMutation({
