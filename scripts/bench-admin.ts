@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDatabase } from '../api/boot.ts';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { activityLogs } from '../api/db/schema.ts';
 
 export const BENCH_ROWS = 100_000;
@@ -25,33 +26,37 @@ export const WARM_UP = 30;
 export const SAMPLES = 300;
 const PAGE = 25;
 
-/** Inserts `rows` activity log entries, a minute apart, in one transaction of batched inserts. */
-export async function seedActivityLogs(databaseUrl: string, rows = BENCH_ROWS): Promise<void> {
+/** Inserts `rows` rows made by `make(n, start)` into `table`, BATCH at a time, in one transaction. */
+export async function seedRows<T extends SQLiteTable>(
+  databaseUrl: string,
+  table: T,
+  rows: number,
+  make: (n: number, start: number) => T['$inferInsert'],
+): Promise<void> {
   const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
   try {
     const start = Date.now() - rows * 60_000;
     await db.transaction(async (tx) => {
       for (let offset = 0; offset < rows; offset += BATCH) {
         const size = Math.min(BATCH, rows - offset);
-        await tx.insert(activityLogs).values(
-          Array.from({ length: size }, (_, i) => {
-            const n = offset + i;
-            return {
-              userId: null,
-              action: ACTIONS[n % ACTIONS.length] ?? 'bench.action-0',
-              details: { n },
-              ipAddress: '127.0.0.1',
-              userAgent: 'bench',
-              timestamp: new Date(start + n * 60_000),
-            };
-          }),
-        );
+        await tx.insert(table).values(Array.from({ length: size }, (_, i) => make(offset + i, start)));
       }
     });
   } finally {
     client.close();
   }
 }
+
+/** Inserts `rows` activity log entries, a minute apart. */
+export const seedActivityLogs = (databaseUrl: string, rows = BENCH_ROWS) =>
+  seedRows(databaseUrl, activityLogs, rows, (n, start) => ({
+    userId: null,
+    action: ACTIONS[n % ACTIONS.length] ?? 'bench.action-0',
+    details: { n },
+    ipAddress: '127.0.0.1',
+    userAgent: 'bench',
+    timestamp: new Date(start + n * 60_000),
+  }));
 
 const listUrl = (baseUrl: string, params: Record<string, unknown>) =>
   `${baseUrl}/api/admin/activity-logs?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;

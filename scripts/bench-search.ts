@@ -3,9 +3,8 @@
  * p95 under 20 ms, as staff type a name, a surname's first letters or part of an e-mail.
  * scripts/bench.ts seeds the rows and runs it.
  */
-import { prepareDatabase } from '../api/boot.ts';
 import { contactSubmissions } from '../api/db/schema.ts';
-import { BENCH_ROWS, p95Of, SAMPLES, WARM_UP } from './bench-admin.ts';
+import { BENCH_ROWS, p95Of, SAMPLES, seedRows, WARM_UP } from './bench-admin.ts';
 
 const FIRST = ['Thandi', 'Sipho', 'Nomvula', 'Pieter', 'Ayesha', 'Johan', 'Lerato', 'Kagiso', 'Zanele', 'Ruan'];
 const SYLLABLES = [
@@ -32,37 +31,21 @@ const surname = (n: number) => {
   return `${(a ?? '').charAt(0).toUpperCase()}${(a ?? '').slice(1)}${b}${c}`;
 };
 const TOPICS = ['payroll', 'VAT201 returns', 'bookkeeping', 'provisional tax', 'CIPC annual return', 'EMP201'];
-const BATCH = 1000;
 
 /** Inserts `rows` contact submissions with varied names, e-mails and topics (triggers fill the index). */
-export async function seedContactSubmissions(databaseUrl: string, rows = BENCH_ROWS): Promise<void> {
-  const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
-  try {
-    const start = Date.now() - rows * 60_000;
-    await db.transaction(async (tx) => {
-      for (let offset = 0; offset < rows; offset += BATCH) {
-        const size = Math.min(BATCH, rows - offset);
-        await tx.insert(contactSubmissions).values(
-          Array.from({ length: size }, (_, i) => {
-            const n = offset + i;
-            const first = FIRST[n % FIRST.length] ?? '';
-            const last = surname(Math.floor(n / FIRST.length) % 4096);
-            const topic = TOPICS[n % TOPICS.length] ?? '';
-            return {
-              name: `${first} ${last}`,
-              email: `${first.toLowerCase()}.${n}@example.co.za`,
-              subject: `Help with ${topic}`,
-              message: `Good day, I need help with ${topic} for my business number ${n}.`,
-              createdAt: new Date(start + n * 60_000),
-            };
-          }),
-        );
-      }
-    });
-  } finally {
-    client.close();
-  }
-}
+export const seedContactSubmissions = (databaseUrl: string, rows = BENCH_ROWS) =>
+  seedRows(databaseUrl, contactSubmissions, rows, (n, start) => {
+    const first = FIRST[n % FIRST.length] ?? '';
+    const last = surname(Math.floor(n / FIRST.length) % 4096);
+    const topic = TOPICS[n % TOPICS.length] ?? '';
+    return {
+      name: `${first} ${last}`,
+      email: `${first.toLowerCase()}.${n}@example.co.za`,
+      subject: `Help with ${topic}`,
+      message: `Good day, I need help with ${topic} for my business number ${n}.`,
+      createdAt: new Date(start + n * 60_000),
+    };
+  });
 
 /** p95 (ms) of contact-submission searches, newest first, first page of 25. */
 export async function benchAdminSearch(baseUrl: string, cookie: string): Promise<number> {

@@ -10,15 +10,14 @@ import {
   users,
 } from '../../db/schema.ts';
 import { signIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
-import { as, createFirm, listUrl, type Firm } from './test-fixtures.ts';
+import { as, listUrl, freshFirm, type Firm } from './test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
 });
 afterEach(() => t.close());
 

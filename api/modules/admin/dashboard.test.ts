@@ -8,16 +8,15 @@ import {
   subscriptions,
   waitlistSubmissions,
 } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { CHART_WEEKS, weekStart } from './dashboard.ts';
 import type { DashboardStats } from '../../../domain/dashboard.ts';
-import { as, createFirm, type Firm } from './test-fixtures.ts';
+import { as, freshFirm, type Firm } from './test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
 });
 afterEach(() => t.close());
 

@@ -18,17 +18,16 @@ import {
   users,
   waitlistSubmissions,
 } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import type { AdminResource } from './resource.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
-import { as, createFirm, type Firm, listUrl } from './test-fixtures.ts';
+import { as, freshFirm, type Firm, listUrl } from './test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 let admin: ReturnType<typeof as>;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
   admin = as(t, firm.admin);
 });
 afterEach(() => t.close());

@@ -2,14 +2,13 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { contactSubmissions, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, createFirm, listUrl, type Firm } from './test-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, listUrl, freshFirm, type Firm } from './test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
 });
 afterEach(() => t.close());
 

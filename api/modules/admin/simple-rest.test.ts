@@ -1,16 +1,15 @@
 /** The ra-data-simple-rest contract of /api/admin/{resource}: paging, sort, filter, search, Content-Range, allow-lists. */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { activityLogs, contactSubmissions, quoteRequests, waitlistSubmissions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
-import { as, createFirm, listUrl, type Firm } from './test-fixtures.ts';
+import { as, listUrl, freshFirm, type Firm } from './test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 let admin: ReturnType<typeof as>;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
   admin = as(t, firm.admin);
 });
 afterEach(() => t.close());

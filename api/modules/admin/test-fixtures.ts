@@ -5,7 +5,8 @@
 import type { Role } from '../../../domain/enums.ts';
 import { clientAssignments } from '../../db/schema.ts';
 import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { Config } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../accounts/create-user.ts';
 
 export const STAFF_PASSWORD = 'staff-password-1';
@@ -31,6 +32,12 @@ export async function createFirm(t: TestApp) {
   return { admin, manager, accountant, otherAccountant, assignedClient, otherClient };
 }
 export type Firm = Awaited<ReturnType<typeof createFirm>>;
+
+/** A fresh app on a fresh database with its small firm: what most backoffice tests start from. */
+export async function freshFirm(overrides: Partial<Config> = {}): Promise<{ t: TestApp; firm: Firm }> {
+  const t = await createTestApp(overrides);
+  return { t, firm: await createFirm(t) };
+}
 
 /** ra-data-simple-rest's list URL. */
 export function listUrl(resource: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): string {

@@ -6,15 +6,14 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, createFirm, type Firm } from './test-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, freshFirm, type Firm } from './test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 let admin: ReturnType<typeof as>;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
   admin = as(t, firm.admin);
 });
 afterEach(() => t.close());

@@ -2,14 +2,13 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, apiKeys, rateLimits, users } from '../../db/schema.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, createFirm, type Firm } from '../admin/test-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, freshFirm, type Firm } from '../admin/test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
 });
 afterEach(() => t.close());
 

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { createFirm, listUrl, type Firm } from '../admin/test-fixtures.ts';
+import { listUrl, freshFirm, type Firm } from '../admin/test-fixtures.ts';
 import type { SignedIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 
 let t: TestApp;
 let firm: Firm;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
 });
 afterEach(() => t.close());
 

@@ -4,15 +4,14 @@ import { readdirSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
 import { adminNotifications, documentRequests, documents } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, createFirm, type Firm } from '../admin/test-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, freshFirm, type Firm } from '../admin/test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;
 let me: SignedIn;
 beforeEach(async () => {
-  t = await createTestApp();
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm());
   me = firm.assignedClient;
 });
 afterEach(() => t.close());

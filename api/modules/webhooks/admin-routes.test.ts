@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { webhookEndpoints } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, createFirm, type Firm, listUrl } from '../admin/test-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, freshFirm, type Firm, listUrl } from '../admin/test-fixtures.ts';
 import { decryptSecret } from './secret.ts';
 import { type Receiver, startReceiver } from './testing/receiver.ts';
 
@@ -9,8 +9,7 @@ let t: TestApp;
 let firm: Firm;
 let receiver: Receiver;
 beforeEach(async () => {
-  t = await createTestApp({ webhooksAllowInsecure: true });
-  firm = await createFirm(t);
+  ({ t, firm } = await freshFirm({ webhooksAllowInsecure: true }));
   receiver = startReceiver();
 });
 afterEach(() => {
