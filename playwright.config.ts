@@ -55,9 +55,9 @@ export default defineConfig({
       DATABASE_URL: `file:.e2e/${port}/app.db`,
       UPLOAD_DIR: `.e2e/${port}/uploads`,
       DIST_DIR: `.e2e/${port}/dist`,
-      // Browser tests sign in and register many times from one address.
-      RATE_LIMIT_SCALE: '100',
       // The partner pages of e2e/widgets.spec.ts (one per project: desktop, phone).
+      // e2e/webhooks.spec.ts registers an endpoint on a local http:// server.
+      WEBHOOKS_ALLOW_INSECURE: '1',
       WIDGET_ORIGINS: `http://127.0.0.1:${port + 1},http://127.0.0.1:${port + 2}`,
     },
   },

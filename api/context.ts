@@ -2,8 +2,15 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { createStorage, type FileStorage } from './lib/storage/index.ts';
+import { createSessionStore, type SessionStore, sessionCookieName } from './modules/accounts/sessions.ts';
+import { type ApiKeyStore, createApiKeyStore } from './modules/api-keys/store.ts';
 
-/** What every feature module is given: configuration and shared services, never the request. */
+/**
+ * What every feature module is given: the configuration (read once from the environment)
+ * and the shared services, one of each per app. Never the request: routes read the caller
+ * from the request context (modules/accounts/request-context.ts).
+ */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
@@ -11,6 +18,12 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Signs tokens; shared by every process (see lib/app-secret.ts). */
   appSecret: string;
+  /** Sessions, for every module that checks who is asking. */
+  sessions: SessionStore;
+  /** Uploaded files: local UPLOAD_DIR or an S3-compatible bucket. */
+  storage: FileStorage;
+  /** Integrators' keys (Authorization: Bearer on /api/admin/*). */
+  apiKeys: ApiKeyStore;
 }
 
 export async function createAppContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
@@ -19,6 +32,9 @@ export async function createAppContext(config: Config, database: DatabaseHandle)
     database,
     db: database.db,
     rateLimiter: createRateLimiter(database.db, config.rateLimitScale),
-    appSecret: await loadAppSecret(database.db, process.env.APP_SECRET),
+    appSecret: await loadAppSecret(database.db, config.appSecret),
+    sessions: createSessionStore(database.db, sessionCookieName(config.publicUrl)),
+    storage: createStorage(config),
+    apiKeys: createApiKeyStore(database.db),
   };
 }

@@ -4,8 +4,11 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
-import { scheduleBillingRenewals } from './jobs/billing-renewals.ts';
-import { scheduleHousekeeping } from './jobs/housekeeping.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import { log } from './lib/logger.ts';
+import { isAddressInUse, stopGracefully } from './lib/shutdown.ts';
+import { databaseFilePath, markRunning } from './ops/running-marker.ts';
 
 const config = loadConfig();
 
@@ -20,22 +23,40 @@ if (!existsSync(join(config.distDir, 'site/index.html'))) {
 }
 
 const database = await prepareDatabase(config);
-const app = createApp(await createAppContext(config, database)).listen({
-  port: config.port,
-  hostname: process.env.HOST ?? '0.0.0.0',
-});
+const ctx = await createAppContext(config, database);
+const app = createApp(ctx);
+try {
+  // Elysia turns port reuse on by default: a second server on the same port would silently share its traffic.
+  app.listen({ port: config.port, hostname: config.host, reusePort: false });
+} catch (error) {
+  if (!isAddressInUse(error)) throw error;
+  console.error(`Port ${config.port} is already in use`);
+  database.client.close();
+  process.exit(1);
+}
 
-const stopHousekeeping = scheduleHousekeeping(database.db);
-const stopBillingRenewals = scheduleBillingRenewals(database.db);
+// db:restore refuses while this marker names a live process.
+const databasePath = databaseFilePath(config.databaseUrl);
+if (databasePath) process.on('exit', markRunning(databasePath));
 
-console.log(`Listening on http://localhost:${app.server?.port} (database ${config.databaseUrl})`);
+const jobs = startJobs(database.db, scheduledJobs(config, ctx.appSecret));
 
+log.info({ msg: 'listening', url: `http://localhost:${app.server?.port}`, database: config.databaseUrl });
+
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopHousekeeping();
-    stopBillingRenewals();
-    void app.stop().finally(() => {
-      database.client.close();
+    if (stopping) return;
+    stopping = true;
+    log.info({ msg: 'stopping', signal, graceSeconds: config.shutdownGraceSeconds });
+    void stopGracefully({
+      server: app.server,
+      graceMs: config.shutdownGraceSeconds * 1000,
+      // The job runner's stop waits for a run in progress and releases this process's leases.
+      jobs: [jobs],
+      closeDatabase: () => database.client.close(),
+    }).then((clean) => {
+      log.info({ msg: 'stopped', clean });
       process.exit(0);
     });
   });

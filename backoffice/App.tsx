@@ -1,5 +1,8 @@
 import { Admin, Resource } from 'react-admin';
+import { seesEveryClient } from '../domain/roles.ts';
 import activityLogs from './activity-logs/index.ts';
+import apiKeys from './api-keys/index.ts';
+import webhookEndpoints from './webhooks/index.ts';
 import { authProvider } from './authProvider.ts';
 import clientAssignments from './client-assignments/index.ts';
 import clientNotes from './client-notes/index.ts';
@@ -38,7 +41,7 @@ export function App() {
       disableTelemetry
     >
       {(role: string | null) => {
-        const seesEveryClient = role === 'manager' || role === 'admin';
+        const managesClients = seesEveryClient(role);
         const isAdmin = role === 'admin';
         return (
           <>
@@ -47,7 +50,7 @@ export function App() {
             <Resource
               name="client-assignments"
               {...clientAssignments}
-              create={seesEveryClient ? clientAssignments.create : undefined}
+              create={managesClients ? clientAssignments.create : undefined}
             />
             <Resource name="contact-submissions" {...contactSubmissions} />
             <Resource name="waitlist-submissions" {...waitlistSubmissions} />
@@ -55,7 +58,7 @@ export function App() {
             <Resource
               name="admin-notifications"
               {...notifications}
-              create={seesEveryClient ? notifications.create : undefined}
+              create={managesClients ? notifications.create : undefined}
             />
             <Resource
               name="services"
@@ -71,6 +74,9 @@ export function App() {
             <Resource name="subscriptions" {...subscriptions} />
             <Resource name="payments" {...payments} />
             <Resource name="activity-logs" {...activityLogs} />
+            {isAdmin && <Resource name="api-keys" {...apiKeys} />}
+            {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}
+            {isAdmin && <Resource name="webhook-deliveries" />}
           </>
         );
       }}

@@ -12,12 +12,26 @@ interface CurrentUser {
 export const CLIENT_REFUSED =
   'This sign-in is for the firm\u2019s staff. Clients sign in to the client portal at /auth.';
 
+/**
+ * Reads an answer's body to the end although nothing uses it. API answers are
+ * `Cache-Control: no-store`, so the browser cannot finish an unread body into
+ * its cache: the request would stay open (and tests waiting for an idle
+ * network would wait for ever).
+ */
+export const drain = (res: Response) =>
+  res.arrayBuffer().then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** The signed-in user, asked once and kept until sign-in or sign-out changes it. */
 let current: Promise<CurrentUser | null> | undefined;
 function currentUser(): Promise<CurrentUser | null> {
-  current ??= fetch('/api/user', { credentials: 'include' }).then((res) =>
-    res.ok ? (res.json() as Promise<CurrentUser>) : null,
-  );
+  current ??= fetch('/api/user', { credentials: 'include' }).then(async (res) => {
+    if (res.ok) return (await res.json()) as CurrentUser;
+    await drain(res);
+    return null;
+  });
   return current;
 }
 /**
@@ -49,7 +63,7 @@ export const authProvider: AuthProvider = {
     }
     const user = (await res.json()) as CurrentUser;
     if (user.role === 'client') {
-      await post('/api/logout');
+      await post('/api/logout').then(drain);
       throw new Error(CLIENT_REFUSED);
     }
     current = Promise.resolve(user);
@@ -57,7 +71,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     const staff = await holdsStaffSession();
     current = undefined;
-    if (staff) await post('/api/logout').catch(() => undefined);
+    if (staff) await post('/api/logout').then(drain, () => undefined);
   },
   async checkAuth() {
     const user = await currentUser();

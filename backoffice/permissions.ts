@@ -1,5 +1,6 @@
 import { usePermissions } from 'react-admin';
 import type { Role } from '../domain/enums.ts';
+import { seesEveryClient } from '../domain/roles.ts';
 
 /**
  * What the screens offer each role. The API enforces the same rules; these
@@ -10,6 +11,6 @@ export function useRole() {
   return {
     role: permissions ?? null,
     isAdmin: permissions === 'admin',
-    seesEveryClient: permissions === 'admin' || permissions === 'manager',
+    seesEveryClient: seesEveryClient(permissions),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatDate, formatFileSize, formatRand, todayInSouthAfrica } from './format.ts';
+import { formatDate, formatFileSize, formatRand, formatStorage, todayInSouthAfrica } from './format.ts';
 
 // Intl puts a no-break space between R and the digits and between thousands.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -46,5 +46,16 @@ describe('formatFileSize', () => {
     expect(formatFileSize(500 * 1024)).toBe('500.0 KB');
     expect(formatFileSize(1024 * 1024)).toBe('1.0 MB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});
+
+describe('formatStorage', () => {
+  test('GB from 1 GB up, MB below, one decimal at most', () => {
+    expect(formatStorage(2048 * 1024 * 1024)).toBe('2 GB');
+    expect(formatStorage(1.2 * 1024 ** 3)).toBe('1.2 GB');
+    expect(formatStorage(300 * 1024 * 1024)).toBe('300 MB');
+    expect(formatStorage(1536 * 1024)).toBe('1.5 MB');
+    expect(formatStorage(10)).toBe('0.1 MB');
+    expect(formatStorage(0)).toBe('0 MB');
   });
 });

@@ -67,3 +67,12 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** Storage amounts in a quota line ('1.2 GB of 2 GB'): GB from 1 GB up, otherwise MB, one decimal at most. */
+export function formatStorage(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+  if (gb >= 1) return `${oneDecimal(gb)} GB`;
+  const mb = bytes / 1024 ** 2;
+  return mb > 0 && mb < 0.1 ? '0.1 MB' : `${oneDecimal(mb)} MB`;
+}

@@ -1,5 +1,5 @@
 /** Human labels for the option lists of SPEC.md section 9. */
-import type { AnnualRevenue, BusinessType, DocumentCategory, Role } from './enums.ts';
+import type { AnnualRevenue, BusinessType, DocumentCategory, DocumentStatus, RequestStatus, Role } from './enums.ts';
 
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   sole_proprietorship: 'Sole proprietorship',
@@ -48,3 +48,17 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 /** A category's label; an unknown value is shown as it is. */
 export const documentCategoryLabel = (category: string) =>
   DOCUMENT_CATEGORY_LABELS[category as DocumentCategory] ?? category;
+
+/** Document and document-request statuses (SPEC.md section 4) as the portal and the backoffice show them. */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus | RequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  needs_revision: 'Needs Revision',
+  completed: 'Completed',
+  overdue: 'Overdue',
+};
+
+/** A document or request status's label; an unknown value is shown as it is. */
+export const documentStatusLabel = (status: string) =>
+  DOCUMENT_STATUS_LABELS[status as DocumentStatus | RequestStatus] ?? status;

@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   emailInvalid: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess',
+  passwordIncorrect: 'Password is incorrect',
   confirmPassword: 'Please confirm your password',
   passwordsDontMatch: "Passwords don't match",
   currentPasswordRequired: 'Current password is required',

@@ -12,7 +12,7 @@ async function seriousViolations(page: Page) {
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 160))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(' | ')})`,
     );
@@ -25,6 +25,19 @@ for (const path of ['/', '/about', '/services', '/faq', '/contact', '/terms', '/
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the register form with its password-strength meter showing has no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel(/^Password/).fill('Umhlanga rocks at dawn');
+  const meter = page.getByRole('meter', { name: 'Strength of the password' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'strong');
+  // The verdict is in words too, in a polite live region, so it is announced as it changes.
+  await expect(page.getByText('Strength: strong')).toHaveAttribute('aria-live', 'polite');
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('the signed-in portal screens have no serious accessibility violations', async ({ page }) => {
   // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).

@@ -67,7 +67,16 @@ test('settings: change password and e-mail, then delete the account', async ({ p
   await expect(passwordDialog.getByText('Current password is required')).toBeVisible();
   await expect(passwordDialog.getByText('Password must be at least 8 characters')).toBeVisible();
   await passwordDialog.getByLabel('Current password').fill('correct-horse-1');
+  // A common password: the meter says so at once, and the server refuses it on the field.
+  const meter = passwordDialog.getByRole('meter', { name: 'Strength of the password' });
+  await passwordDialog.getByLabel('New password', { exact: true }).fill('Password1');
+  await expect(meter).toHaveAttribute('aria-valuetext', 'very weak, a common password');
+  await passwordDialog.getByLabel('Confirm new password').fill('Password1');
+  await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(passwordDialog.getByText('one of the most common passwords')).toBeVisible();
   await passwordDialog.getByLabel('New password', { exact: true }).fill('new-horse-22');
+  await expect(meter).toHaveAttribute('aria-valuenow', /[34]/);
+  await expect(passwordDialog.getByText(/^Strength: (good|strong)$/)).toBeVisible();
   await passwordDialog.getByLabel('Confirm new password').fill('new-horse-22');
   await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByTestId('toast')).toContainText('Password updated');
@@ -88,6 +97,13 @@ test('settings: change password and e-mail, then delete the account', async ({ p
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Account?' });
   await expect(confirm).toContainText('Your uploaded documents will be deleted');
+  await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+  await expect(confirm.getByText('Password is required to verify your identity')).toBeVisible();
+  await confirm.getByLabel('Password').fill('correct-horse-1');
+  await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+  await expect(confirm.getByText('Password is incorrect')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await confirm.getByLabel('Password').fill('new-horse-22');
   await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
   await expect(page.getByTestId('toast')).toContainText('Account deleted');
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,9 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createStaffUser as createUser,
-  signInToBackoffice as signIn,
-  STAFF_PASSWORD as PASSWORD,
-} from './support/backoffice.ts';
+import { createStaffUser as createUser, signInToBackoffice as signIn } from './support/backoffice.ts';
 
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);
@@ -67,4 +64,38 @@ test('a client who signs in at /admin is refused with a clear message', async ({
   await page.locator('input[name=password]').fill('client-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/for the firm.s staff/)).toBeVisible();
+});
+
+test("staff save a client's whole record and export clients with formulas neutralised", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const admin = `admin-x-${tag}`;
+  createUser(admin, 'admin');
+  // What a visitor may type as a company name, meant to run in the spreadsheet of whoever exports it.
+  const company = `=HYPERLINK("http://evil.example","${tag}")`;
+  const res = await request.post('/api/register', {
+    data: { username: `formula-${tag}`, email: `formula-${tag}@example.co.za`, password: 'client-password-1', company },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+
+  await signIn(page, admin);
+  // react-admin's edit form sends the whole record back (id, times, computed fields): it must still save.
+  await page.goto(`/admin#/clients/${id}`);
+  await page.getByLabel('City').fill('Polokwane');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  const saved = await page.request.get(`/api/admin/clients/${id}`);
+  expect(((await saved.json()) as { city: string }).city).toBe('Polokwane');
+
+  await page.goto(`/admin#/clients?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+  await expect(page.getByText(tag).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  // By keyboard: on a phone the fixed app bar overlaps the list's toolbar and takes the tap.
+  await page.getByRole('button', { name: 'Export' }).press('Enter');
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""${tag}"")"`);
+  expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
 });

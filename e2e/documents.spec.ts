@@ -36,6 +36,7 @@ test('upload: several files with a progress bar each; too-large files are droppe
   await expect(page).toHaveURL(/\/dashboard\/uploads$/);
   await expect(page.getByRole('heading', { name: 'Document Guidelines' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Documents' })).toBeDisabled();
+  await expect(page.getByTestId('storage-usage')).toHaveText('0 MB of 2 GB used');
 
   const input = page.getByTestId('file-input');
   await input.setInputFiles([pdf('huge-scan.pdf', 10 * 1024 * 1024 + 1)]);
@@ -96,6 +97,11 @@ test('upload: several files with a progress bar each; too-large files are droppe
   await expect(table.getByText('march-statement.pdf')).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search documents' }).fill('nothing like this');
   await expect(page.getByText('No documents match your search criteria')).toBeVisible();
+
+  // The upload page counts what is now stored against the quota.
+  await page.goto('/dashboard/uploads');
+  await expect(page.getByTestId('storage-usage')).toHaveText('3 MB of 2 GB used');
+  await expect(page.getByRole('progressbar', { name: 'Storage: 3 MB of 2 GB used' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

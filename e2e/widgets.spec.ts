@@ -65,6 +65,7 @@ const PAGES: Record<string, string> = {
 let server: Server;
 let partner: string;
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures; this one needs none.
 test.beforeAll(async ({}, testInfo) => {
   const pagePort = appPort + 1 + (testInfo.project.name === 'phone' ? 1 : 0);
   partner = `http://127.0.0.1:${pagePort}`;

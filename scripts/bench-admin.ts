@@ -21,8 +21,8 @@ export const BENCH_ROWS = 100_000;
 /** Ten actions, so each filter matches a tenth of the table. */
 const ACTIONS = Array.from({ length: 10 }, (_, i) => `bench.action-${i}`);
 const BATCH = 1000;
-const WARM_UP = 30;
-const SAMPLES = 300;
+export const WARM_UP = 30;
+export const SAMPLES = 300;
 const PAGE = 25;
 
 /** Inserts `rows` activity log entries, a minute apart, in one transaction of batched inserts. */
@@ -38,7 +38,7 @@ export async function seedActivityLogs(databaseUrl: string, rows = BENCH_ROWS): 
             const n = offset + i;
             return {
               userId: null,
-              action: ACTIONS[n % ACTIONS.length]!,
+              action: ACTIONS[n % ACTIONS.length] ?? 'bench.action-0',
               details: { n },
               ipAddress: '127.0.0.1',
               userAgent: 'bench',
@@ -76,6 +76,11 @@ export async function benchAdminList(baseUrl: string, cookie: string): Promise<{
       filter: { action: ACTIONS[i % ACTIONS.length] },
     });
   });
+  return { p95Ms: await p95Of(urls, headers), rows };
+}
+
+/** p95 (ms) of GETs to `urls` one at a time; the first WARM_UP of them are not counted. */
+export async function p95Of(urls: string[], headers: Record<string, string>): Promise<number> {
   const latencies: number[] = [];
   for (const [i, url] of urls.entries()) {
     const t0 = performance.now();
@@ -85,8 +90,7 @@ export async function benchAdminList(baseUrl: string, cookie: string): Promise<{
     if (i >= WARM_UP) latencies.push(performance.now() - t0);
   }
   latencies.sort((a, b) => a - b);
-  const p95Ms = latencies[Math.min(latencies.length - 1, Math.floor(0.95 * latencies.length))] ?? 0;
-  return { p95Ms, rows };
+  return latencies[Math.min(latencies.length - 1, Math.floor(0.95 * latencies.length))] ?? 0;
 }
 
 async function waitFor(url: string) {

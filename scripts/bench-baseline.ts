@@ -8,7 +8,8 @@
 import { Database } from 'bun:sqlite';
 
 const [port, file] = process.argv.slice(2);
-const db = new Database(file!, { readonly: true });
+if (!port || !file) throw new Error('usage: bun scripts/bench-baseline.ts <port> <database file>');
+const db = new Database(file, { readonly: true });
 const session = db.prepare(
   'select u.id as id from sessions s join users u on u.id = s.user_id where s.token_hash = ? and s.expires_at > ?',
 );

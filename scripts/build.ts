@@ -22,12 +22,16 @@ const production = { 'process.env.NODE_ENV': '"production"' };
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assets, { recursive: true });
 
-/** Bundles one entry into dist/assets with a content hash; returns its public URL. */
-async function bundle(entry: string, name: string): Promise<string> {
+/**
+ * Bundles one entry into dist/assets with a content hash; returns its public URL.
+ * With `splitting`, dynamic imports become their own hashed chunks, fetched when first needed.
+ */
+async function bundle(entry: string, name: string, splitting = false): Promise<string> {
   const result = await Bun.build({
     entrypoints: [join(root, entry)],
     outdir: assets,
-    naming: `${name}-[hash].[ext]`,
+    splitting,
+    naming: { entry: `${name}-[hash].[ext]`, chunk: `${name}-chunk-[hash].[ext]` },
     target: 'browser',
     format: 'esm',
     minify: true,
@@ -73,7 +77,8 @@ function write(path: string, text: string) {
 const started = performance.now();
 
 const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
-  bundle('portal/main.tsx', 'portal'),
+  // The portal's password-strength dictionary is loaded when someone types a new password, never at first paint.
+  bundle('portal/main.tsx', 'portal', true),
   bundle('backoffice/main.tsx', 'backoffice'),
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),

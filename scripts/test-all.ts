@@ -1,5 +1,6 @@
 /**
  * bun run test: every runner, one summary line.
+ *   0. Biome: lint and format check (any finding fails the run)
  *   1. the front-end build (the browser tests need it)
  *   2. tsc --noEmit for the app and for the widgets (Preact JSX), one check each
  *   3. bun test: unit and API tests
@@ -38,6 +39,9 @@ function count(label: string, ok: number, bad: number) {
   failed += bad;
   console.log(`── ${label}: ${ok} passed, ${bad} failed`);
 }
+
+const lint = await run('lint', ['bunx', 'biome', 'check', '--error-on-warnings', '.']);
+count('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1);
 
 const build = await run('build', ['bun', 'scripts/build.ts']);
 count('build', build.code === 0 ? 1 : 0, build.code === 0 ? 0 : 1);

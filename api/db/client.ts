@@ -4,6 +4,7 @@ import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
+import { inTransactionScope, SerialisedWriteClient } from './serialised-writes.ts';
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -15,10 +16,20 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 /**
- * Opens the database. A `file:` URL gets its folder created and WAL switched on;
- * `libsql://` and `http(s)://` URLs reach a libSQL server (sqld, Turso) with the
- * auth token. The client's `timeout` sets the busy timeout on every pooled
- * connection (a PRAGMA would reach only one of them).
+ * How long a local write may wait inside SQLite's busy handler, which blocks
+ * the thread. In one process it never waits there (writes queue on the
+ * SerialisedWriteClient's lock); this only bounds a clash with another process
+ * on the same file (docs/decisions/013-write-path.md).
+ */
+export const LOCAL_BUSY_TIMEOUT_MS = 1000;
+
+/**
+ * Opens the database. A `file:` URL gets its folder created, WAL switched on
+ * and its writes queued in-process (see serialised-writes.ts); `libsql://` and
+ * `http(s)://` URLs reach a libSQL server (sqld, Turso) with the auth token,
+ * whose waits happen on the server, not on this thread. The client's `timeout`
+ * sets the busy timeout on every pooled connection (a PRAGMA would reach only
+ * one of them).
  */
 export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
   const isFile = url.startsWith('file:');
@@ -26,10 +37,15 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     const path = url.slice('file:'.length);
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   }
-  const client = createClient({ url, authToken, timeout: 5000 });
+  const opened = createClient({ url, authToken, timeout: isFile ? LOCAL_BUSY_TIMEOUT_MS : 5000 });
+  const client = isFile ? new SerialisedWriteClient(opened) : opened;
   if (isFile) await client.execute('PRAGMA journal_mode = WAL');
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });
+  if (isFile) {
+    const transaction = db.transaction.bind(db);
+    db.transaction = (work, config) => inTransactionScope(() => transaction(work, config));
+  }
   return { db, client };
 }
 

@@ -189,6 +189,11 @@ export const payments = sqliteTable(
     index('payments_status_idx').on(t.status),
     index('payments_created_at_idx').on(t.createdAt),
     uniqueIndex('payments_stripe_payment_id_unique').on(t.stripePaymentId),
+    // At most one pending manual (EFT) payment per subscription: a renewal or checkout is
+    // raised once even when two processes raise it at the same moment (manual-billing.ts).
+    uniqueIndex('payments_one_pending_eft_unique')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'pending' and ${t.paymentMethod} = 'EFT'`),
   ],
 );
 
@@ -405,3 +410,109 @@ export const stripeEvents = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * Who runs a piece of scheduled work now (api/jobs/lease.ts). Taken and renewed by one
+ * atomic upsert; a holder that dies loses it once `expires_at` passes.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  /** Epoch milliseconds. */
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/**
+ * Integrators' keys for /api/admin/* (modules/api-keys). Only the SHA-256 of the secret is
+ * kept; a key acts within its scopes and never beyond the role of the admin who made it.
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The secret's first characters, shown so a key can be recognised (lk_live_ab12…). */
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: jsonText<string[]>('scopes').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at'),
+    revokedAt: timestamp('revoked_at'),
+    lastUsedAt: timestamp('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash), index('api_keys_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Where integrators receive events (api/modules/webhooks). The signing secret is kept
+ * encrypted with a key derived from the app secret; its plain form is shown once.
+ */
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** Event types this endpoint receives. */
+    events: jsonText<string[]>('events').notNull(),
+    /** AES-256-GCM ciphertext of the `whsec_…` secret (see webhooks/secret.ts). */
+    secret: text('secret').notNull(),
+    includePersonalData: bool('include_personal_data').notNull().default(false),
+    enabled: bool('enabled').notNull().default(true),
+    /** The first failed attempt since the last success; three days of failures disable it. */
+    failingSince: timestamp('failing_since'),
+    disabledAt: timestamp('disabled_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_created_at_idx').on(t.createdAt)],
+);
+
+/** Every event raised, with its full data; what each endpoint receives is filtered at send time. */
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    /** `evt_…`: the `webhook-id` header, the same on every retry. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonText<Record<string, unknown>>('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_created_at_idx').on(t.createdAt)],
+);
+
+/** The queue: one row per event and endpoint, claimed by the worker with a conditional update. */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull().default(nowMs),
+    lastAttemptAt: timestamp('last_attempt_at'),
+    responseStatus: integer('response_status'),
+    /** A short reason (status line, timeout, refused connection); never a response body. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_unique').on(t.eventId, t.endpointId),
+    // The worker: pending rows whose time has come.
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The backoffice: one endpoint's deliveries, newest first.
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);

@@ -54,3 +54,14 @@ test('past its renewal date, a manual subscription with auto-renew gets one pend
   expect(renewed!.status).toBe('active');
   expect(renewed!.renewalDate!.getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
 });
+
+test('renewals run by two processes at the same moment raise one payment: the unique index holds, not the read', async () => {
+  const renewing = await activeManual(true, new Date(Date.now() - 86_400_000));
+  await Promise.all([billingRenewals(t.db), billingRenewals(t.db), billingRenewals(t.db)]);
+  expect(await t.db.select().from(payments).where(eq(payments.subscriptionId, renewing.id))).toHaveLength(1);
+
+  // The database itself refuses a second pending EFT payment for the subscription.
+  const [raised] = await t.db.select().from(payments).where(eq(payments.subscriptionId, renewing.id));
+  const copy = { ...raised!, id: crypto.randomUUID() };
+  await expect(t.db.insert(payments).values(copy).execute()).rejects.toThrow();
+});

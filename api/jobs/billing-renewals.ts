@@ -7,8 +7,9 @@ import { pendingManualPayment } from '../modules/billing/manual-billing.ts';
  * Manual-billing renewals (Stripe renews its own subscriptions): an active
  * manual subscription past its renewal date gets a pending EFT payment for
  * the next period when auto-renew is on (paying it moves the renewal date on),
- * and expires at that date when auto-renew is off. Idempotent: the pending
- * payment is raised once, so several processes may run it at once.
+ * and expires at that date when auto-renew is off. Scheduled hourly under a lease
+ * (api/jobs/index.ts); even without it, a second run raises nothing new, since the
+ * pending payment rests on a unique index (see pendingManualPayment).
  */
 export async function billingRenewals(db: Database, now = new Date()): Promise<{ invoiced: number; expired: number }> {
   const due = await db
@@ -30,7 +31,8 @@ export async function billingRenewals(db: Database, now = new Date()): Promise<{
   let expired = 0;
   for (const sub of due) {
     if (sub.autoRenew) {
-      await db.transaction((tx) => pendingManualPayment(tx, sub.id, sub.userId, sub.renewalDate!));
+      // No transaction needed: the unique index makes a second raise a no-op.
+      await pendingManualPayment(db, sub.id, sub.userId, sub.renewalDate ?? now);
       invoiced++;
     } else {
       await db
@@ -41,15 +43,4 @@ export async function billingRenewals(db: Database, now = new Date()): Promise<{
     }
   }
   return { invoiced, expired };
-}
-
-/** Runs the renewals every hour (and once soon after start); failures are logged, never fatal. */
-export function scheduleBillingRenewals(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => billingRenewals(db).catch((error) => console.error('billing renewals failed', error));
-  const first = setTimeout(run, 45_000);
-  const timer = setInterval(run, everyMs);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { registerClient } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { countRows, housekeeping } from './housekeeping.ts';
+import { housekeeping } from './housekeeping.ts';
+import { countRows } from './testing/count-rows.ts';
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));

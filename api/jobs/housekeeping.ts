@@ -1,12 +1,12 @@
-import { lt, or, sql } from 'drizzle-orm';
+import { lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { SESSION_IDLE_MS } from '../modules/accounts/sessions.ts';
 
 /**
  * Deletes rows that can no longer matter: ended sessions, passed rate-limit
- * windows, spent human-check tokens past their expiry. Idempotent, so several
- * processes may run it at once without a lease.
+ * windows, spent human-check tokens past their expiry. Idempotent; scheduled
+ * hourly under a lease (api/jobs/index.ts).
  */
 export async function housekeeping(db: Database, now = Date.now()): Promise<void> {
   await db
@@ -15,17 +15,3 @@ export async function housekeeping(db: Database, now = Date.now()): Promise<void
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
   await db.delete(usedTokens).where(lt(usedTokens.expiresAt, now));
 }
-
-/** Runs housekeeping every hour (and once soon after start); failures are logged, never fatal. */
-export function scheduleHousekeeping(db: Database, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => housekeeping(db).catch((error) => console.error('housekeeping failed', error));
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, everyMs);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
-
-export const countRows = async (db: Database, table: typeof sessions | typeof rateLimits | typeof usedTokens) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;

@@ -9,9 +9,17 @@ export interface ActivityEntry {
   userAgent?: string | null;
 }
 
-/** Who did what, from where. One row per event; never blocks the caller's answer on failure. */
-export async function logActivity(db: Pick<Database, 'insert'>, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLogs).values({
+/** The database, or the transaction of the change being recorded (anything that can insert). */
+export type ActivityWriter = Pick<Database, 'insert'>;
+
+/**
+ * Who did what, from where: one row per event. The insert is awaited and a
+ * failure throws to the caller. Given the transaction of the change it
+ * records, the row commits or rolls back with that change; given the
+ * database, a change made before it stays even when the log row fails.
+ */
+export async function logActivity(tx: ActivityWriter, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activityLogs).values({
     userId: entry.userId,
     action: entry.action,
     details: entry.details ?? null,

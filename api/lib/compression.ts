@@ -30,7 +30,7 @@ export const compression = new Elysia({ name: 'compression' }).mapResponse(
     if (text.length < MIN_BYTES) return;
     const headers = set.headers as Record<string, string>;
     headers['content-encoding'] = 'gzip';
-    headers['vary'] = 'accept-encoding';
+    headers.vary = 'accept-encoding';
     headers['content-type'] ??= contentType;
     return new Response(Bun.gzipSync(text), { status: typeof set.status === 'number' ? set.status : 200, headers });
   },

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
-import { HttpProblem, problemResponse } from './problem.ts';
+import { logUnexpectedError } from './error-log.ts';
+import { HttpProblem, problemsFor } from './problem.ts';
 
 interface ValidationIssue {
   path?: string;
@@ -21,33 +22,39 @@ function fieldErrors(all: readonly ValidationIssue[]): Record<string, string> {
 
 /**
  * The one error handler: every failure becomes problem details. Unknown errors
- * are logged with their stack and answered with a bare 500, so nothing leaks.
+ * are logged with their stack (a failed query without its parameters) and
+ * answered with a bare 500, so nothing leaks.
  */
-export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, path }) => {
-  if (error instanceof HttpProblem) {
-    return problemResponse(error.status, error.detail, path, error.errors, error.headers);
-  }
-  switch (code) {
-    case 'VALIDATION': {
-      const errors = fieldErrors(error.all as readonly ValidationIssue[]);
-      const where = error.type === 'body' ? 'request body' : error.type;
-      return problemResponse(422, `The ${where} is not valid.`, path, errors);
+export const errorHandler = new Elysia({ name: 'error-handler' }).onError(
+  { as: 'global' },
+  ({ code, error, path, set }) => {
+    // The request id goes into the body, the status onto `set` for the request log.
+    const problemResponse = problemsFor(set);
+    if (error instanceof HttpProblem) {
+      return problemResponse(error.status, error.detail, path, error.errors, error.headers);
     }
-    case 'PARSE':
-      return problemResponse(
-        400,
-        'The request body could not be read. Send valid JSON with a JSON content type.',
-        path,
-      );
-    case 'NOT_FOUND':
-      return problemResponse(404, 'There is nothing at this address.', path);
-    case 'INVALID_COOKIE_SIGNATURE':
-      return problemResponse(400, 'A cookie was tampered with.', path);
-    default: {
-      const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
-      if (status >= 400 && status < 500) return problemResponse(status, undefined, path);
-      console.error(error);
-      return problemResponse(500, 'Something went wrong on our side. Please try again.', path);
+    switch (code) {
+      case 'VALIDATION': {
+        const errors = fieldErrors(error.all as readonly ValidationIssue[]);
+        const where = error.type === 'body' ? 'request body' : error.type;
+        return problemResponse(422, `The ${where} is not valid.`, path, errors);
+      }
+      case 'PARSE':
+        return problemResponse(
+          400,
+          'The request body could not be read. Send valid JSON with a JSON content type.',
+          path,
+        );
+      case 'NOT_FOUND':
+        return problemResponse(404, 'There is nothing at this address.', path);
+      case 'INVALID_COOKIE_SIGNATURE':
+        return problemResponse(400, 'A cookie was tampered with.', path);
+      default: {
+        const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
+        if (status >= 400 && status < 500) return problemResponse(status, undefined, path);
+        logUnexpectedError(error);
+        return problemResponse(500, 'Something went wrong on our side. Please try again.', path);
+      }
     }
-  }
-});
+  },
+);

@@ -18,6 +18,9 @@ export function originGuard(publicUrl: string, exemptPaths: readonly string[]) {
     if (SAFE_METHODS.has(request.method)) return;
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/') || exempt.has(url.pathname)) return;
+    // An API key is judged alone (its cookies are ignored), and a browser cannot attach one
+    // to a cross-site request without a CORS preflight these calls never answer.
+    if (/^Bearer\s/i.test(request.headers.get('authorization') ?? '')) return;
     const origin = request.headers.get('origin');
     const ownOrigins = [publicOrigin, url.origin];
     const foreign = origin

@@ -10,6 +10,8 @@ export interface ProblemBody {
   detail?: string;
   instance?: string;
   errors?: Record<string, string>;
+  /** The request's X-Request-Id, so a caller's report can be found in the logs. */
+  requestId?: string;
 }
 
 const TITLES: Record<number, string> = {
@@ -19,6 +21,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  411: 'Length Required',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -72,4 +75,27 @@ export function problemResponse(
     status,
     headers: { 'content-type': 'application/problem+json', ...headers },
   });
+}
+
+/** Elysia's per-request `set`, as far as a problem answer needs it. */
+interface ResponseSet {
+  status?: number | string;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * Problem responses for one request: the body carries its request id and the
+ * status is recorded on `set`, where the request log reads it.
+ */
+export function problemsFor(set: ResponseSet): typeof problemResponse {
+  return (status, detail, instance, errors, headers = {}) => {
+    set.status = status;
+    const requestId = set.headers['x-request-id'];
+    const body = problemBody(status, detail, instance, errors);
+    if (typeof requestId === 'string') body.requestId = requestId;
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/problem+json', ...headers },
+    });
+  };
 }

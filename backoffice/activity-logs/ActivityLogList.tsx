@@ -13,6 +13,7 @@ import {
 import { DateText, userLabel } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const summary = (details: unknown) => (details ? JSON.stringify(details) : '—');
 
@@ -33,7 +34,7 @@ export function ActivityLogList() {
     <DateInput key="to" source="timestamp_lte" label="Until" />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'timestamp', order: 'DESC' }} perPage={50}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'timestamp', order: 'DESC' }} perPage={50}>
       {isSmall ? (
         <SimpleList primaryText={(r) => r.action} secondaryText={(r) => summary(r.details)} linkType={false} />
       ) : (

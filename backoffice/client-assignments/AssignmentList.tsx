@@ -13,6 +13,7 @@ import { clientFilter } from '../common/filters.tsx';
 import { DateText, userLabel } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 export function AssignmentList() {
   const isSmall = useIsSmall();
@@ -35,7 +36,12 @@ export function AssignmentList() {
       : []),
   ];
   return (
-    <List filters={filters} filterDefaultValues={{ isActive: true }} sort={{ field: 'assignedAt', order: 'DESC' }}>
+    <List
+      exporter={csvExporter}
+      filters={filters}
+      filterDefaultValues={{ isActive: true }}
+      sort={{ field: 'assignedAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(r) => <ReferenceField record={r} source="clientId" reference="clients" link={false} />}

@@ -1,5 +1,6 @@
-import { AutocompleteInput, BooleanInput, Create, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm } from 'react-admin';
 import { userLabel } from '../common/fields.tsx';
+import { NoteInputs } from './NoteInputs.tsx';
 
 /** A note on a client: private (staff only) unless unticked. Opened from a client's page, the client is chosen already. */
 export function NoteCreate() {
@@ -11,15 +12,7 @@ export function NoteCreate() {
         <ReferenceInput source="clientId" reference="clients">
           <AutocompleteInput label="Client" optionText={userLabel} validate={required()} sx={{ minWidth: 300 }} />
         </ReferenceInput>
-        <TextInput
-          source="content"
-          label="Note"
-          multiline
-          minRows={4}
-          fullWidth
-          validate={required('Write the note')}
-        />
-        <BooleanInput source="isPrivate" label="Private (never shown to the client)" />
+        <NoteInputs />
       </SimpleForm>
     </Create>
   );

@@ -1,15 +1,5 @@
-import {
-  BooleanInput,
-  DeleteButton,
-  Edit,
-  Labeled,
-  ReferenceField,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { DeleteButton, Edit, Labeled, ReferenceField, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { NoteInputs } from './NoteInputs.tsx';
 
 function NoteToolbar() {
   return (
@@ -28,15 +18,7 @@ export function NoteEdit() {
         <Labeled label="Client">
           <ReferenceField source="clientId" reference="clients" link="show" />
         </Labeled>
-        <TextInput
-          source="content"
-          label="Note"
-          multiline
-          minRows={4}
-          fullWidth
-          validate={required('Write the note')}
-        />
-        <BooleanInput source="isPrivate" label="Private (never shown to the client)" />
+        <NoteInputs />
       </SimpleForm>
     </Edit>
   );

@@ -11,6 +11,7 @@ import {
 import { clientFilter } from '../common/filters.tsx';
 import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search notes" />,
@@ -21,7 +22,7 @@ const filters = [
 export function NoteList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.content}

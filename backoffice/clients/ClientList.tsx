@@ -16,6 +16,7 @@ import {
 import { DateText, userLabel } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const accountantFilter = { role: 'accountant' };
 
@@ -35,7 +36,7 @@ export function ClientList() {
     <NullableBooleanInput key="isProfileComplete" source="isProfileComplete" label="Profile complete" alwaysOn />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.company || record.username}

@@ -14,7 +14,9 @@ import { clientFilter } from '../common/filters.tsx';
 import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { categoryChoices } from '../documents/choices.ts';
-import { requestStatusFilterChoices, requestStatusLabel } from './choices.ts';
+import { documentStatusLabel } from '../../domain/labels.ts';
+import { requestStatusFilterChoices } from './choices.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search requests" />,
@@ -43,7 +45,7 @@ export function RequestColumns({ withClient = true }: { withClient?: boolean }) 
         render={(r: { status: string }) => (
           <Chip
             size="small"
-            label={requestStatusLabel(r.status)}
+            label={documentStatusLabel(r.status)}
             color={COLORS[r.status] ?? 'default'}
             variant="outlined"
           />
@@ -75,6 +77,7 @@ export function RequestList() {
   const isSmall = useIsSmall();
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -84,7 +87,7 @@ export function RequestList() {
         <SimpleList
           primaryText={(r) => r.description}
           secondaryText={(r) => <ReferenceField record={r} source="clientId" reference="clients" link={false} />}
-          tertiaryText={(r) => requestStatusLabel(r.status)}
+          tertiaryText={(r) => documentStatusLabel(r.status)}
           linkType="edit"
         />
       ) : (

@@ -1,10 +1,7 @@
-import { DOCUMENT_STATUS_LABELS } from '../documents/choices.ts';
+import { DOCUMENT_STATUS_LABELS } from '../../domain/labels.ts';
 
 /** Filter values: open is pending or overdue (SPEC.md section 4). */
 export const requestStatusFilterChoices = [
   { id: 'open', name: 'Open (pending or overdue)' },
-  { id: 'pending', name: 'Pending' },
-  { id: 'overdue', name: 'Overdue' },
-  { id: 'completed', name: 'Completed' },
+  ...(['pending', 'overdue', 'completed'] as const).map((id) => ({ id, name: DOCUMENT_STATUS_LABELS[id] })),
 ];
-export const requestStatusLabel = (status: string) => DOCUMENT_STATUS_LABELS[status] ?? status;

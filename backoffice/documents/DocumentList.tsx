@@ -13,7 +13,8 @@ import { clientFilter } from '../common/filters.tsx';
 import { formatFileSize } from '../../domain/format.ts';
 import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
-import { categoryChoices, DOCUMENT_STATUS_LABELS, documentStatusChoices } from './choices.ts';
+import { documentStatusLabel } from '../../domain/labels.ts';
+import { categoryChoices, documentStatusChoices } from './choices.ts';
 import { FileLinks } from './FileLinks.tsx';
 
 const filters = [
@@ -31,11 +32,7 @@ export function DocumentColumns({ withClient = true }: { withClient?: boolean })
       {withClient && <ReferenceField source="userId" reference="clients" label="Client" link="show" sortable={false} />}
       <SelectField source="category" choices={categoryChoices} sortable={false} />
       <FunctionField label="Size" sortable={false} render={(r: { fileSize: number }) => formatFileSize(r.fileSize)} />
-      <FunctionField
-        source="status"
-        label="Status"
-        render={(r: { status: string }) => DOCUMENT_STATUS_LABELS[r.status] ?? r.status}
-      />
+      <FunctionField source="status" label="Status" render={(r: { status: string }) => documentStatusLabel(r.status)} />
       <DateText source="uploadedAt" label="Uploaded" withTime />
       <FileLinks label="File" />
     </Datagrid>
@@ -58,7 +55,7 @@ export function DocumentList() {
         <SimpleList
           primaryText={(r) => r.fileName}
           secondaryText={(r) => <ReferenceField record={r} source="userId" reference="clients" link={false} />}
-          tertiaryText={(r) => DOCUMENT_STATUS_LABELS[r.status] ?? r.status}
+          tertiaryText={(r) => documentStatusLabel(r.status)}
           linkType="edit"
         />
       ) : (

@@ -5,6 +5,7 @@ import { useIsSmall } from '../common/useIsSmall.ts';
 import { EnquiryBulkActions } from './EnquiryBulkActions.tsx';
 import { enquiryFilters } from './enquiryFilters.tsx';
 import { FlagToggleButton } from './FlagToggleButton.tsx';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const flag = { flag: 'isRead', setLabel: 'Mark read', unsetLabel: 'Mark unread' };
 
@@ -29,7 +30,11 @@ function ContactMessage() {
 export function ContactSubmissionList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={enquiryFilters('isRead', 'Read')} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={csvExporter}
+      filters={enquiryFilters('isRead', 'Read')}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.subject}

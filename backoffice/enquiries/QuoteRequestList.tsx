@@ -7,6 +7,7 @@ import { useIsSmall } from '../common/useIsSmall.ts';
 import { EnquiryBulkActions } from './EnquiryBulkActions.tsx';
 import { enquiryFilters } from './enquiryFilters.tsx';
 import { FlagToggleButton } from './FlagToggleButton.tsx';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const flag = { flag: 'isProcessed', setLabel: 'Mark processed', unsetLabel: 'Mark not processed' };
 
@@ -33,7 +34,11 @@ function QuoteDetails() {
 export function QuoteRequestList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={enquiryFilters('isProcessed', 'Processed')} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={csvExporter}
+      filters={enquiryFilters('isProcessed', 'Processed')}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.name}

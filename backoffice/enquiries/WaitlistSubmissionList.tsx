@@ -5,6 +5,7 @@ import { useIsSmall } from '../common/useIsSmall.ts';
 import { EnquiryBulkActions } from './EnquiryBulkActions.tsx';
 import { enquiryFilters } from './enquiryFilters.tsx';
 import { FlagToggleButton } from './FlagToggleButton.tsx';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const flag = { flag: 'isContacted', setLabel: 'Mark contacted', unsetLabel: 'Mark not contacted' };
 
@@ -27,7 +28,11 @@ function WaitlistDetails() {
 export function WaitlistSubmissionList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={enquiryFilters('isContacted', 'Contacted')} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={csvExporter}
+      filters={enquiryFilters('isContacted', 'Contacted')}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.name}

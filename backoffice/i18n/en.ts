@@ -54,6 +54,33 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
     name: 'Activity |||| Activity log',
     fields: { userId: 'User', ipAddress: 'IP address', userAgent: 'Browser' },
   },
+  'api-keys': {
+    name: 'API key |||| API keys',
+    fields: {
+      prefix: 'Key',
+      createdAt: 'Made',
+      expiresAt: 'Expires',
+      lastUsedAt: 'Last used',
+      lastUsedIp: 'From',
+    },
+  },
+  'webhook-endpoints': {
+    name: 'Webhook |||| Webhooks',
+    fields: {
+      url: 'URL',
+      includePersonalData: 'Include personal data',
+      createdAt: 'Made',
+    },
+  },
+  'webhook-deliveries': {
+    name: 'Delivery |||| Deliveries',
+    fields: {
+      eventType: 'Event',
+      responseStatus: 'Answer code',
+      createdAt: 'Time',
+      lastError: 'Error',
+    },
+  },
   'admin-notifications': {
     name: 'Notification |||| Notifications',
     fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },

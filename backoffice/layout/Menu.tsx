@@ -21,6 +21,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="services" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       <RaMenu.ResourceItem name="activity-logs" />
+      {isAdmin && <RaMenu.ResourceItem name="api-keys" />}
+      {isAdmin && <RaMenu.ResourceItem name="webhook-endpoints" />}
     </RaMenu>
   );
 }

@@ -2,6 +2,7 @@ import { BulkUpdateButton, Datagrid, List, NullableBooleanInput, SimpleList, Tex
 import { DateText, FlagChip } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { FlagToggleButton } from '../enquiries/FlagToggleButton.tsx';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const filters = [<NullableBooleanInput key="isRead" source="isRead" label="Read" alwaysOn />];
 const flag = { flag: 'isRead', setLabel: 'Mark read', unsetLabel: 'Mark unread' };
@@ -14,7 +15,7 @@ function BulkActions() {
 export function NotificationList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.title}

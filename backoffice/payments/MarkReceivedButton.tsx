@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useState } from 'react';
+import { drain } from '../authProvider.ts';
 
 /** For a pending EFT payment: staff saw the money arrive. Completes it and activates its subscription. */
 export function MarkReceivedButton() {
@@ -8,7 +9,7 @@ export function MarkReceivedButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'pending' || record.paymentMethod !== 'EFT') return null;
+  if (record?.status !== 'pending' || record.paymentMethod !== 'EFT') return null;
   const mark = async () => {
     setBusy(true);
     try {
@@ -18,6 +19,7 @@ export function MarkReceivedButton() {
       });
       if (!res.ok)
         throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? res.statusText);
+      await drain(res);
       notify('Payment marked received; the subscription is active.', { type: 'success' });
       refresh();
     } catch (error) {

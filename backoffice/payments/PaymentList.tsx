@@ -6,6 +6,7 @@ import { DateText, RandText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { MarkReceivedButton } from './MarkReceivedButton.tsx';
 import { capitalize } from '../../domain/labels.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 const statusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
@@ -45,7 +46,7 @@ export function PaymentColumns({ withClient = true }: { withClient?: boolean }) 
 export function PaymentList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'paymentDate', order: 'DESC' }}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'paymentDate', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.description ?? r.reference}

@@ -4,6 +4,7 @@ import { SUBSCRIPTION_STATUSES } from '../../domain/enums.ts';
 import { DateText, FlagChip, RandText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { capitalize } from '../../domain/labels.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 export const subscriptionStatusChoices = SUBSCRIPTION_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
@@ -33,7 +34,7 @@ export function SubscriptionColumns({ withClient = true }: { withClient?: boolea
 export function SubscriptionList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList primaryText={(r) => r.serviceTitle} secondaryText={(r) => r.status} linkType={false} />
       ) : (

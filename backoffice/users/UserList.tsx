@@ -13,6 +13,7 @@ import { ROLES } from '../../domain/enums.ts';
 import { roleLabel } from '../../domain/labels.ts';
 import { DateText } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 
 export const roleChoices = ROLES.map((id) => ({ id, name: roleLabel(id) }));
 
@@ -25,7 +26,7 @@ const filters = [
 export function UserList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={csvExporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.username}

@@ -16,7 +16,6 @@ import { queryClient } from '../lib/query-client.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { SectionPending } from './section-pending.tsx';
 import { theme } from './theme.ts';
 
 export function App() {

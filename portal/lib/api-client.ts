@@ -15,6 +15,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The ApiError for a failed answer, whoever made the call (fetch here, the
+ * upload's XMLHttpRequest): the problem's detail, or its only field error,
+ * which says more than "The request body is not valid."; a body that is not
+ * a problem is the message as it is.
+ */
+export function apiErrorFrom(status: number, text: string, statusText: string): ApiError {
+  let detail: string | undefined;
+  let fieldErrors: Record<string, string> = {};
+  try {
+    const problem = JSON.parse(text) as { detail?: string; errors?: Record<string, string> };
+    detail = problem.detail;
+    fieldErrors = problem.errors ?? {};
+    const messages = Object.values(fieldErrors);
+    if (messages.length === 1) detail = messages[0];
+  } catch {
+    // not JSON: the body text is the message
+  }
+  return new ApiError(status, text || statusText, detail ?? (text || statusText), fieldErrors);
+}
+
 export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
@@ -22,23 +43,8 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
     headers: payload === undefined ? undefined : { 'content-type': 'application/json' },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
-  if (!res.ok) {
-    const text = await res.text();
-    let detail: string | undefined;
-    let fieldErrors: Record<string, string> = {};
-    try {
-      const problem = JSON.parse(text) as { detail?: string; errors?: Record<string, string> };
-      detail = problem.detail;
-      fieldErrors = problem.errors ?? {};
-      // A single field error says more than "The request body is not valid."
-      const messages = Object.values(fieldErrors);
-      if (messages.length === 1) detail = messages[0];
-    } catch {
-      // not JSON: the body text is the message
-    }
-    throw new ApiError(res.status, text || res.statusText, detail ?? (text || res.statusText), fieldErrors);
-  }
   const text = await res.text();
+  if (!res.ok) throw apiErrorFrom(res.status, text, res.statusText);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

@@ -97,6 +97,8 @@ export const PRIVACY: LegalSection[] = [
     body: () => (
       <>
         <p>We process personal information only for specific, lawful purposes:</p>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable). */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a <section> would add a heading landmark the page does not want; the region names the scroll area. */}
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Purposes, data types and lawful basis">
           <table className="legal-table">
             <caption className="visually-hidden">

@@ -40,6 +40,7 @@ export function Document({ title, description, stylesheet, scripts, children }: 
         ))}
         <script
           type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw; jsonForScript escapes '<' so it cannot close the tag.
           dangerouslySetInnerHTML={{ __html: jsonForScript(accountingServiceJsonLd(firm, publicUrl)) }}
         />
       </head>

@@ -3,6 +3,7 @@ import { PageHero } from '../components/page-hero.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { REASONS, VALUES } from '../content/about.ts';
 import { useSite } from '../lib/site-context.tsx';
+import { CtaBand } from '../components/cta-band.tsx';
 
 export function AboutPage() {
   const { firm } = useSite();
@@ -91,24 +92,18 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section section-tight" aria-labelledby="about-cta-title">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2 id="about-cta-title">Ready to hand over the books?</h2>
-              <p>Tell us about your business, or compare our monthly packages first.</p>
-            </div>
-            <div className="actions">
-              <a className="btn btn-accent btn-lg" href="/#contact">
-                Get Started
-              </a>
-              <a className="btn btn-ghost btn-lg" href="/#packages">
-                View Packages
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        titleId="about-cta-title"
+        title="Ready to hand over the books?"
+        text="Tell us about your business, or compare our monthly packages first."
+      >
+        <a className="btn btn-accent btn-lg" href="/#contact">
+          Get Started
+        </a>
+        <a className="btn btn-ghost btn-lg" href="/#packages">
+          View Packages
+        </a>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { FaqItem } from '../components/faq-item.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { FAQ } from '../content/faq.ts';
+import { CtaBand } from '../components/cta-band.tsx';
 
 export function FaqPage() {
   return (
@@ -40,24 +41,14 @@ export function FaqPage() {
         </div>
       </div>
 
-      <section className="section section-tight" aria-labelledby="faq-cta-title">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2 id="faq-cta-title">Still have a question?</h2>
-              <p>Ask us directly, or see everything we do.</p>
-            </div>
-            <div className="actions">
-              <a className="btn btn-accent btn-lg" href="/#contact">
-                Contact Us
-              </a>
-              <a className="btn btn-ghost btn-lg" href="/services">
-                Our Services
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand titleId="faq-cta-title" title="Still have a question?" text="Ask us directly, or see everything we do.">
+        <a className="btn btn-accent btn-lg" href="/#contact">
+          Contact Us
+        </a>
+        <a className="btn btn-ghost btn-lg" href="/services">
+          Our Services
+        </a>
+      </CtaBand>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ServiceCard } from '../components/service-card.tsx';
 import { SERVICES } from '../content/services.ts';
 import { useSite } from '../lib/site-context.tsx';
 import { whatsappGreeting } from '../../domain/whatsapp-greeting.ts';
+import { CtaBand } from '../components/cta-band.tsx';
 
 export function ServicesPage() {
   const { firm } = useSite();
@@ -37,28 +38,22 @@ export function ServicesPage() {
       <PromoBanner />
       <PackagesSection quoteHref="/contact" />
 
-      <section className="section section-tight" aria-labelledby="talk-title">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2 id="talk-title">Not sure what you need?</h2>
-              <p>Send us a message and an accountant will help you choose. No obligation.</p>
-            </div>
-            <div className="actions">
-              <a
-                className="btn btn-accent btn-lg"
-                href={whatsappHref(firm.whatsapp, whatsappGreeting(firm.name))}
-                rel="noopener"
-              >
-                <Icon name="chat" size={20} /> Chat on WhatsApp
-              </a>
-              <a className="btn btn-ghost btn-lg" href={`mailto:${firm.email}`}>
-                <Icon name="mail" size={20} /> E-mail us
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        titleId="talk-title"
+        title="Not sure what you need?"
+        text="Send us a message and an accountant will help you choose. No obligation."
+      >
+        <a
+          className="btn btn-accent btn-lg"
+          href={whatsappHref(firm.whatsapp, whatsappGreeting(firm.name))}
+          rel="noopener"
+        >
+          <Icon name="chat" size={20} /> Chat on WhatsApp
+        </a>
+        <a className="btn btn-ghost btn-lg" href={`mailto:${firm.email}`}>
+          <Icon name="mail" size={20} /> E-mail us
+        </a>
+      </CtaBand>
     </>
   );
 }

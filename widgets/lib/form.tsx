@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import {
   ENQUIRY_MAX_LENGTHS,
@@ -73,11 +74,13 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
     );
   // The site's package buttons set interest="…" on the element after it is shown.
   const preset = JSON.stringify(spec.preset ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the preset's JSON, so a new object with the same values is no change.
   useEffect(() => {
     values.value = { ...values.value, ...spec.preset };
   }, [preset]);
 
   // The question is drawn when the form first comes into view, not by every page load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signals and the ref are stable; only a new API base asks again.
   useEffect(() => {
     if (!self.IntersectionObserver) return void ask();
     const seen = new IntersectionObserver(
@@ -89,7 +92,8 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
       },
       { rootMargin: '300px' },
     );
-    seen.observe(form.current!);
+    if (!form.current) return;
+    seen.observe(form.current);
     return () => seen.disconnect();
   }, [base]);
 
@@ -211,7 +215,7 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
       return (
         <fieldset class="f w" key={f.name} aria-describedby={errs[f.name] ? `${f.name}-e` : undefined}>
           <legend>{label}</legend>
-          {f.options!.map(([value, text]) => (
+          {(f.options ?? []).map(([value, text]) => (
             <label class="c" key={value}>
               <input
                 type="checkbox"
@@ -229,12 +233,12 @@ export function Form({ spec, api, source }: { spec: FormSpec; api: string | null
         </fieldset>
       );
     }
-    let control;
+    let control: JSX.Element;
     if (f.type === 'select') {
       control = (
         <select {...aria(f.name)} value={text(f.name)} onChange={onText(f.name)}>
           <option value="">{f.placeholder}</option>
-          {f.options!.map(([value, text]) => (
+          {(f.options ?? []).map(([value, text]) => (
             <option value={value} key={value}>
               {text}
             </option>

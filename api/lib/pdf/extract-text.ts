@@ -18,8 +18,8 @@ export function extractPdfText(bytes: Uint8Array): string[] {
   const source = Buffer.from(bytes).toString('latin1');
   const lines: string[] = [];
   for (const stream of source.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    for (const match of stream[1]!.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
-      const text = match[1]!.replace(/\\(.)/g, '$1');
+    for (const match of (stream[1] ?? '').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
+      const text = (match[1] ?? '').replace(/\\(.)/g, '$1');
       lines.push([...text].map((c) => WIN_ANSI_BACK[c.charCodeAt(0)] ?? c).join(''));
     }
   }

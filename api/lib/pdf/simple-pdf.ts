@@ -43,7 +43,7 @@ const WIN_ANSI: Record<string, number> = {
 function toWinAnsi(text: string): string {
   let out = '';
   for (const char of text) {
-    const code = char.codePointAt(0)!;
+    const code = char.codePointAt(0) ?? 0;
     if (WIN_ANSI[char] !== undefined) out += String.fromCharCode(WIN_ANSI[char]);
     else if (code === 0x202f)
       out += '\u00a0'; // narrow no-break space (Intl uses it in some locales)
@@ -72,7 +72,7 @@ export function textWidth(text: string, size: number, bold = false): number {
   let units = 0;
   for (const char of toWinAnsi(text)) {
     const code = char.charCodeAt(0);
-    units += code >= 32 && code <= 126 ? HELVETICA_WIDTHS[code - 32]! : 556;
+    units += code >= 32 && code <= 126 ? (HELVETICA_WIDTHS[code - 32] ?? 556) : 556;
   }
   return (units / 1000) * size * (bold ? 1.05 : 1);
 }
@@ -109,7 +109,7 @@ export function renderPdf(pages: PdfPage[], info: { title?: string; author?: str
   pages.forEach((page, i) => {
     const stream = contentStream(page);
     add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${(pageIds[i] ?? 0) + 1} 0 R >>`,
     );
     add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   });

@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from './local.ts';
 import { createS3Storage } from './s3.ts';
@@ -11,12 +10,4 @@ export { newStorageKey } from './types.ts';
 export function createStorage(config: Config): FileStorage {
   if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage(config.uploadDir);
-}
-
-const stores = new WeakMap<AppContext, FileStorage>();
-/** One storage per app context, shared by every module that reads, writes or deletes files. */
-export function storageFor(ctx: AppContext): FileStorage {
-  let storage = stores.get(ctx);
-  if (!storage) stores.set(ctx, (storage = createStorage(ctx.config)));
-  return storage;
 }

@@ -16,7 +16,8 @@ export function createLocalStorage(folder: string): FileStorage {
   return {
     async write(key, source) {
       const path = pathOf(key);
-      await (ready ??= mkdir(root, { recursive: true }));
+      ready ??= mkdir(root, { recursive: true });
+      await ready;
       let bytes = 0;
       const count = async function* (chunks: AsyncIterable<Buffer>) {
         for await (const chunk of chunks) {

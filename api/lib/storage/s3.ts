@@ -1,5 +1,4 @@
 import { S3Client } from 'bun';
-import type { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './types.ts';
 
 export interface S3Settings {

@@ -191,20 +191,25 @@ describe('POST /api/login and /api/logout', () => {
     expect(right.status).toBe(429);
   });
 
-  test('registrations from one address are limited', async () => {
-    const t2 = await createTestApp({ trustProxy: true });
+  test('registrations from one address are limited to 50 an hour, the hour counted per address', async () => {
+    const t2 = await createTestApp({ trustProxy: 1 });
     try {
+      // 45 sign-ups already made from this address this hour (a busy front desk); the window is the limiter's.
+      await t2.client.execute({
+        sql: 'insert into rate_limits (key, count, reset_at) values (?, 45, ?)',
+        args: ['register:ip:198.51.100.7', Date.now() + 30 * 60_000],
+      });
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i < 6; i++) {
         const res = await t2.request('/api/register', {
           method: 'POST',
           headers: { 'x-forwarded-for': '198.51.100.7' },
           json: { username: `bulk${i}`, email: `bulk${i}@example.co.za`, password: 'correct-horse-1' },
         });
         statuses.push(res.status);
+        if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }
-      expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const other = await t2.request('/api/register', {
         method: 'POST',
         headers: { 'x-forwarded-for': '198.51.100.8' },
@@ -427,7 +432,11 @@ describe('DELETE /api/user', () => {
       category: 'bank_statement',
     });
 
-    const res = await t.request('/api/user', { method: 'DELETE', headers: { cookie } });
+    const res = await t.request('/api/user', {
+      method: 'DELETE',
+      headers: { cookie },
+      json: { password: 'correct-horse-1' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toContain('Max-Age=0');
 
@@ -445,6 +454,40 @@ describe('DELETE /api/user', () => {
         .status,
     ).toBe(401);
     expect(await actions(null)).toContain('account_deleted');
+  });
+});
+
+describe('DELETE /api/user asks for the current password', () => {
+  test('a missing or wrong password deletes nothing; the field says why', async () => {
+    const { cookie, user } = await registerClient(t, { username: 'careful' });
+    const missing = await t.request('/api/user', { method: 'DELETE', headers: { cookie } });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ password: 'Password is required to verify your identity' });
+    const wrong = await t.request('/api/user', {
+      method: 'DELETE',
+      headers: { cookie },
+      json: { password: 'not-mine-1' },
+    });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors).toEqual({ password: 'Password is incorrect' });
+    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await t.request('/api/user', { headers: { cookie } })).status).toBe(200);
+    expect(await actions(null)).not.toContain('account_deleted');
+  });
+
+  test('guessing it through an open session is limited like the other credential checks', async () => {
+    const { cookie } = await registerClient(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request('/api/user', {
+        method: 'DELETE',
+        headers: { cookie },
+        json: { password: `guess-${i}-x` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../lib/problem.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 
 export interface NewUser {
   username: string;
@@ -48,16 +49,24 @@ export async function assertAvailable(
   }
 }
 
-/** Creates a user with an argon2id hash. Staff roles get the staff flag. */
-export async function createUser(db: Database, input: NewUser) {
+/**
+ * The row of a new user: refuses a common password, checks that the username
+ * and e-mail are free and hashes the password (argon2id), before any
+ * transaction. Staff roles get the staff flag.
+ */
+export async function newUserRow(db: Database, input: NewUser): Promise<typeof users.$inferInsert> {
+  await assertPasswordAllowed(input.password);
   await assertAvailable(db, input);
   const role = input.role ?? 'client';
   const password = await hashPassword(input.password);
+  return { ...input, password, role, isStaff: (STAFF_ROLES as readonly string[]).includes(role) };
+}
+
+/** Creates a user with an argon2id hash. Staff roles get the staff flag. */
+export async function createUser(db: Database, input: NewUser) {
+  const row = await newUserRow(db, input);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ ...input, password, role, isStaff: (STAFF_ROLES as readonly string[]).includes(role) })
-      .returning();
+    const [user] = await db.insert(users).values(row).returning();
     if (!user) throw new Error('Insert returned no row');
     return user;
   } catch (error) {

@@ -1,12 +1,11 @@
 import { Elysia, type Cookie } from 'elysia';
-import type { Server } from 'bun';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
 import { fillMissing } from '../../lib/validation.ts';
-import { authPlugin, sessionStoreFor } from './auth.ts';
+import { requestContext } from './request-context.ts';
 import {
   changeEmailBody,
   changePasswordBody,
+  deleteAccountBody,
   loginBody,
   messageSchema,
   sessionStateSchema,
@@ -14,8 +13,7 @@ import {
   registerBody,
   updateProfileBody,
 } from './model.ts';
-import { createAccountsService, toPublicUser, type RequestMeta } from './service.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { createAccountsService, toPublicUser } from './service.ts';
 
 const tags = ['Accounts'];
 
@@ -23,22 +21,18 @@ const tags = ['Accounts'];
 export function accountsModule(ctx: AppContext) {
   const accounts = createAccountsService(ctx);
   const secure = ctx.config.publicUrl.startsWith('https:');
-
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
+  const { sessions } = ctx;
 
   const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
-    cookie[SESSION_COOKIE]!.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+    cookie[sessions.cookieName]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
   };
   const clearSessionCookie = (cookie: Record<string, Cookie<unknown>>) => {
-    cookie[SESSION_COOKIE]!.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+    cookie[sessions.cookieName]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
   };
 
   return (
     new Elysia({ name: 'accounts' })
-      .use(authPlugin(ctx))
+      .use(requestContext(ctx))
       .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
         auth: true,
         response: { 200: publicUserSchema },
@@ -50,8 +44,7 @@ export function accountsModule(ctx: AppContext) {
         '/api/session',
         async ({ cookie, set }) => {
           set.headers['cache-control'] = 'no-store';
-          const token = cookie[SESSION_COOKIE]?.value;
-          const user = await sessionStoreFor(ctx).resolve(typeof token === 'string' ? token : undefined);
+          const user = await sessions.resolve(sessions.tokenFrom(cookie));
           return user ? { signedIn: true, username: user.username, role: user.role } : { signedIn: false };
         },
         {
@@ -61,8 +54,8 @@ export function accountsModule(ctx: AppContext) {
       )
       .post(
         '/api/register',
-        async ({ body, request, server, cookie, set }) => {
-          const { session, user } = await accounts.register(body, meta(request, server));
+        async ({ body, meta, cookie, set }) => {
+          const { session, user } = await accounts.register(body, meta);
           setSessionCookie(cookie, session.token, session.expiresAt);
           set.status = 201;
           return toPublicUser(user);
@@ -71,13 +64,18 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('username', 'email', 'password'),
           body: registerBody,
           response: { 201: publicUserSchema },
-          detail: { tags, summary: 'Create a client account and sign in' },
+          detail: {
+            tags,
+            summary: 'Create a client account and sign in',
+            description:
+              'A password on the common-password list answers 422 on `password`. At most 50 registrations an hour and 200 a day per address (429 with Retry-After).',
+          },
         },
       )
       .post(
         '/api/login',
-        async ({ body, request, server, cookie }) => {
-          const { session, user } = await accounts.login(body.username, body.password, meta(request, server));
+        async ({ body, meta, cookie }) => {
+          const { session, user } = await accounts.login(body.username, body.password, meta);
           setSessionCookie(cookie, session.token, session.expiresAt);
           return toPublicUser(user);
         },
@@ -85,13 +83,18 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('username', 'password'),
           body: loginBody,
           response: { 200: publicUserSchema },
-          detail: { tags, summary: 'Sign in; a new session token every time' },
+          detail: {
+            tags,
+            summary: 'Sign in; a new session token every time',
+            description:
+              'Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After.',
+          },
         },
       )
       .post(
         '/api/logout',
-        async ({ user, request, server, cookie }) => {
-          await accounts.logout(user.id, user.sessionId, meta(request, server));
+        async ({ user, meta, cookie }) => {
+          await accounts.logout(user.id, user.sessionId, meta);
           clearSessionCookie(cookie);
           return { message: 'You have been logged out successfully' };
         },
@@ -99,8 +102,7 @@ export function accountsModule(ctx: AppContext) {
       )
       .patch(
         '/api/user',
-        async ({ user, body, request, server }) =>
-          toPublicUser(await accounts.updateProfile(user.id, body, meta(request, server))),
+        async ({ user, body, meta }) => toPublicUser(await accounts.updateProfile(user.id, body, meta)),
         {
           auth: true,
           body: updateProfileBody,
@@ -110,14 +112,8 @@ export function accountsModule(ctx: AppContext) {
       )
       .post(
         '/api/user/change-password',
-        async ({ user, body, request, server }) => {
-          await accounts.changePassword(
-            user.id,
-            user.sessionId,
-            body.currentPassword,
-            body.newPassword,
-            meta(request, server),
-          );
+        async ({ user, body, meta }) => {
+          await accounts.changePassword(user.id, user.sessionId, body.currentPassword, body.newPassword, meta);
           return { message: 'Password updated' };
         },
         {
@@ -130,10 +126,8 @@ export function accountsModule(ctx: AppContext) {
       )
       .post(
         '/api/user/change-email',
-        async ({ user, body, request, server }) =>
-          toPublicUser(
-            await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta(request, server)),
-          ),
+        async ({ user, body, meta }) =>
+          toPublicUser(await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta)),
         {
           auth: true,
           transform: fillMissing('newEmail', 'password'),
@@ -144,15 +138,26 @@ export function accountsModule(ctx: AppContext) {
       )
       .delete(
         '/api/user',
-        async ({ user, request, server, cookie }) => {
-          await accounts.deleteAccount(user.id, meta(request, server));
+        async ({ user, body, meta, cookie }) => {
+          await accounts.deleteOwnAccount(user.id, body.password, meta);
           clearSessionCookie(cookie);
           return { message: 'Account deleted' };
         },
         {
           auth: true,
+          // A DELETE usually has no body: treat none as an empty form, so the answer names the missing field.
+          transform: (context: { body: unknown }) => {
+            context.body ??= {};
+            fillMissing('password')(context);
+          },
+          body: deleteAccountBody,
           response: { 200: messageSchema },
-          detail: { tags, summary: 'Delete the account and everything personal in it' },
+          detail: {
+            tags,
+            summary: 'Delete the account and everything personal in it (current password required)',
+            description:
+              'A wrong password answers 422 with a message on `password` and deletes nothing. Staff delete users through `DELETE /api/admin/users/{id}` without it.',
+          },
         },
       )
   );

@@ -34,13 +34,15 @@ const profileFields = {
   'numberOfEmployees?': numberOfEmployees,
 } as const;
 
-export const registerBody = type({
-  '+': 'reject',
+/** Registration's fields, also the base of the backoffice's user bodies (admin/resources/users.ts). */
+export const registerFields = {
   username: requiredText(M.usernameRequired, 50),
   email: emailField(M.emailInvalid),
   password,
   ...profileFields,
-});
+} as const;
+
+export const registerBody = type({ '+': 'reject', ...registerFields });
 export type RegisterInput = typeof registerBody.infer;
 
 export const loginBody = type({
@@ -75,6 +77,11 @@ export const changePasswordBody = type({
   '+': 'reject',
   currentPassword: type('0 < string <= 256').configure({ message: M.currentPasswordRequired }),
   newPassword: password,
+});
+
+export const deleteAccountBody = type({
+  '+': 'reject',
+  password: type('0 < string <= 256').configure({ message: M.passwordToVerify }),
 });
 
 export const changeEmailBody = type({

@@ -16,4 +16,4 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * takes as long whether or not the account exists.
  */
 let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = () => (dummyHash ??= hash('not-a-real-password-' + crypto.randomUUID()));
+export const timingDummyHash = () => (dummyHash ??= hash(`not-a-real-password-${crypto.randomUUID()}`));

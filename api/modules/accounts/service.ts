@@ -1,15 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isProfileComplete } from '../../../domain/profile.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
-import { logActivity } from '../../lib/activity-log.ts';
-import { storageFor } from '../../lib/storage/index.ts';
+import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { sessionStoreFor } from './auth.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
 
 export interface RequestMeta {
@@ -46,17 +46,59 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-/** Rate limits of the account calls (SPEC is silent; chosen to stop guessing, not people). */
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * Rate limits of the account calls (SPEC is silent): they stop guessing, not an
+ * office of people behind one address (docs/decisions/015-limits-that-stop-guessing.md).
+ * Sign-in limits count failed sign-ins only.
+ */
 export const LIMITS = {
-  loginPerIp: { limit: 20, windowMs: 15 * 60_000 },
-  loginPerUsername: { limit: 10, windowMs: 15 * 60_000 },
-  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
-  credentialChangePerUser: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from one address, whatever usernames they try. */
+  loginFailuresPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  /** Failed sign-ins on one username from one address: that address is locked out of it, its owner elsewhere is not. */
+  loginFailuresPerUsernameAndIp: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** Failed sign-ins on one username from every address together: guessing spread over many addresses. */
+  loginFailuresPerUsername: { limit: 25, windowMs: FIFTEEN_MINUTES },
+  /** Registrations from one address: a front desk or a shared network signing up clients, not a bot farm. */
+  registerPerIpHour: { limit: 50, windowMs: 60 * 60_000 },
+  registerPerIpDay: { limit: 200, windowMs: 24 * 60 * 60_000 },
+  /** Password and e-mail changes and account deletion, which ask for the password, per signed-in user. */
+  credentialChangePerUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
 } as const;
 
 export function createAccountsService(ctx: AppContext) {
   const { db, rateLimiter } = ctx;
-  const sessions = sessionStoreFor(ctx);
+  const sessions = ctx.sessions;
+
+  /**
+   * Rate-limit keys name a username by a keyed hash: people type passwords into
+   * the username field, and a counter row must not keep one in clear.
+   */
+  const usernameKey = (username: string) =>
+    createHmac('sha256', ctx.appSecret).update(`login:${username.toLowerCase()}`).digest('base64url').slice(0, 22);
+
+  function loginCounters(username: string, ipAddress: string | null) {
+    const name = usernameKey(username);
+    const thisNameHere = {
+      key: `login-failed:user-ip:${name}:${ipAddress}`,
+      rule: LIMITS.loginFailuresPerUsernameAndIp,
+    };
+    return {
+      thisNameHere,
+      all: [
+        { key: `login-failed:ip:${ipAddress}`, rule: LIMITS.loginFailuresPerIp },
+        thisNameHere,
+        { key: `login-failed:user:${name}`, rule: LIMITS.loginFailuresPerUsername },
+      ],
+    };
+  }
+
+  async function assertPassword(row: UserRow, password: string) {
+    if (!(await verifyPassword(row.password, password))) {
+      throw invalid(M.passwordIncorrect, { password: M.passwordIncorrect });
+    }
+  }
 
   async function findById(id: string): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -71,11 +113,14 @@ export function createAccountsService(ctx: AppContext) {
     return { session, user: updated ?? user };
   }
 
-  return {
+  const service = {
     findById,
 
     async register(input: RegisterInput, meta: RequestMeta) {
-      await rateLimiter.hit(`register:ip:${meta.ipAddress}`, LIMITS.registerPerIp);
+      // A common password is the visitor's mistake, not an attempt: it is refused before counting.
+      await assertPasswordAllowed(input.password);
+      await rateLimiter.hit(`register:ip:${meta.ipAddress}`, LIMITS.registerPerIpHour);
+      await rateLimiter.hit(`register:ip-day:${meta.ipAddress}`, LIMITS.registerPerIpDay);
       const created = await createUser(db, {
         ...input,
         role: 'client',
@@ -89,17 +134,29 @@ export function createAccountsService(ctx: AppContext) {
       return startSession(row, meta);
     },
 
+    /**
+     * Only failures count: the counters are checked first, and counted once a
+     * sign-in has failed. A success clears only its own address's count for its
+     * own account, never another address's or another user's.
+     */
     async login(username: string, password: string, meta: RequestMeta) {
-      await rateLimiter.hit(`login:ip:${meta.ipAddress}`, LIMITS.loginPerIp);
-      await rateLimiter.hit(`login:user:${username.toLowerCase()}`, LIMITS.loginPerUsername);
+      const counters = loginCounters(username, meta.ipAddress);
+      await rateLimiter.assertBelow(counters.all);
       const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
       // Verify against a dummy hash for unknown names, so timing does not tell which usernames exist.
       const ok = await verifyPassword(row?.password ?? (await timingDummyHash()), password);
       if (!row || !ok) {
-        await logActivity(db, { userId: row?.id ?? null, action: 'login_failed', details: { username }, ...meta });
+        for (const { key, rule } of counters.all) await rateLimiter.record(key, rule);
+        // The typed name is kept only when it names an account: otherwise it may be a password typed in the wrong field.
+        await logActivity(db, {
+          userId: row?.id ?? null,
+          action: 'login_failed',
+          details: row ? { username: row.username, reason: 'wrong password' } : { reason: 'unknown username' },
+          ...meta,
+        });
         throw new HttpProblem(401, M.invalidLogin);
       }
-      await rateLimiter.reset(`login:user:${username.toLowerCase()}`);
+      await rateLimiter.reset(counters.thisNameHere.key);
       const started = await startSession(row, meta);
       await logActivity(db, { userId: row.id, action: 'login', ...meta });
       return started;
@@ -135,6 +192,7 @@ export function createAccountsService(ctx: AppContext) {
       if (!(await verifyPassword(row.password, currentPassword))) {
         throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
+      await assertPasswordAllowed(newPassword, 'newPassword');
       await db
         .update(users)
         .set({ password: await hashPassword(newPassword) })
@@ -147,9 +205,7 @@ export function createAccountsService(ctx: AppContext) {
     async changeEmail(userId: string, sessionId: string, newEmail: string, password: string, meta: RequestMeta) {
       await rateLimiter.hit(`credentials:${userId}`, LIMITS.credentialChangePerUser);
       const row = await findById(userId);
-      if (!(await verifyPassword(row.password, password))) {
-        throw invalid('Password is incorrect', { password: 'Password is incorrect' });
-      }
+      await assertPassword(row, password);
       await assertAvailable(db, { email: newEmail }, row.id);
       const [updated] = await db.update(users).set({ email: newEmail }).where(eq(users.id, userId)).returning();
       if (!updated) throw notFound('User not found.');
@@ -159,13 +215,24 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /**
+     * The danger zone's deletion: the user's current password first, so a
+     * session left open on a shared computer cannot delete the account.
+     */
+    async deleteOwnAccount(userId: string, password: string, meta: RequestMeta) {
+      await rateLimiter.hit(`credentials:${userId}`, LIMITS.credentialChangePerUser);
+      await assertPassword(await findById(userId), password);
+      await service.deleteAccount(userId, meta);
+    },
+
+    /**
      * Deletes the account as the settings page's danger zone promises: active
      * subscriptions canceled, documents and their files deleted, personal
      * information deleted, every session ended. Payments and activity logs are
      * kept without the link (tax records, kept five years; see
      * docs/decisions/003-account-deletion.md).
      */
-    async deleteAccount(userId: string, meta: RequestMeta) {
+    /** `alsoLog`: a further activity row (the backoffice's own record of the delete) committed with the deletion. */
+    async deleteAccount(userId: string, meta: RequestMeta, alsoLog?: ActivityEntry) {
       const row = await findById(userId);
       const files = await db.select({ fileUrl: documents.fileUrl }).from(documents).where(eq(documents.userId, userId));
       const stripeSubscriptionIds = await liveStripeSubscriptionIds(db, userId);
@@ -181,15 +248,17 @@ export function createAccountsService(ctx: AppContext) {
           details: { deletedUserId: row.id, role: row.role },
           ...meta,
         });
+        if (alsoLog) await logActivity(tx, alsoLog);
         // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments.
         await tx.delete(users).where(eq(users.id, userId));
       });
       // Stripe stops charging at once (not at period end): the account and its access are gone.
       await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
-      const storage = storageFor(ctx);
+      const storage = ctx.storage;
       await Promise.all(files.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
     },
   };
+  return service;
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -9,6 +9,10 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export const SESSION_COOKIE = 'sid';
+/** On https the browser enforces what the __Host- prefix promises: Secure, Path=/, no Domain, so no subdomain can plant or read it. */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+export const sessionCookieName = (publicUrl: string) =>
+  publicUrl.startsWith('https:') ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /** 256 random bits, base64url; only its SHA-256 is stored. */
 export function newSessionToken(): string {
@@ -25,9 +29,11 @@ export interface SessionUser {
   username: string;
   role: 'client' | 'accountant' | 'manager' | 'admin';
   isStaff: boolean;
+  /** Set when the caller is an integrator's API key acting for the admin who made it. */
+  apiKey?: { id: string; name: string; scopes: readonly string[] };
 }
 
-export function createSessionStore(db: Database) {
+export function createSessionStore(db: Database, cookieName = SESSION_COOKIE) {
   // The hot path of every signed-in call: one prepared join, by the token hash's unique index.
   const lookup = db
     .select({
@@ -45,6 +51,15 @@ export function createSessionStore(db: Database) {
     .prepare();
 
   return {
+    /** The cookie that carries the token: `sid`, or `__Host-sid` when PUBLIC_URL is https. */
+    cookieName,
+
+    /** The token in a request's cookies, if any. */
+    tokenFrom(cookie: Record<string, { value?: unknown } | undefined>): string | undefined {
+      const value = cookie[cookieName]?.value;
+      return typeof value === 'string' ? value : undefined;
+    },
+
     async create(
       userId: string,
       meta: { ipAddress?: string | null; userAgent?: string | null },

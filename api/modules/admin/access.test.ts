@@ -343,6 +343,47 @@ describe('managers and admins', () => {
     ).toBe(403);
     expect(await t.db.select().from(adminNotifications)).toHaveLength(1);
   });
+  test('a notice to all staff: accountants read it but cannot mark it read or delete it; their own they can', async () => {
+    const manager = as(t, firm.manager);
+    const accountant = as(t, firm.accountant);
+    const send = async (json: Record<string, unknown>) =>
+      ((await (await manager('/api/admin/admin-notifications', { method: 'POST', json })).json()) as { id: string }).id;
+    const broadcast = await send({ title: 'Office closed Friday', type: 'announcement' });
+    const mine = await send({ title: 'Call Thandi back', type: 'task', userId: firm.accountant.user.id });
+    const isRead = async (id: string) =>
+      (await t.db.select().from(adminNotifications).where(eq(adminNotifications.id, id)))[0]?.isRead;
+
+    // Seen, but shared: marking it read or deleting it would do so for every colleague.
+    expect((await accountant(`/api/admin/admin-notifications/${broadcast}`)).status).toBe(200);
+    const markShared = await accountant(`/api/admin/admin-notifications/${broadcast}`, {
+      method: 'PUT',
+      json: { isRead: true },
+    });
+    expect(markShared.status).toBe(403);
+    expect(await isRead(broadcast)).toBe(false);
+    expect((await accountant(`/api/admin/admin-notifications/${broadcast}`, { method: 'DELETE' })).status).toBe(403);
+    expect(await isRead(broadcast)).toBe(false);
+
+    // Their own: read and delete as they like; a colleague cannot even see it.
+    expect(
+      (await accountant(`/api/admin/admin-notifications/${mine}`, { method: 'PUT', json: { isRead: true } })).status,
+    ).toBe(200);
+    expect(await isRead(mine)).toBe(true);
+    const colleague = as(t, firm.otherAccountant);
+    expect(
+      (await colleague(`/api/admin/admin-notifications/${mine}`, { method: 'PUT', json: { isRead: false } })).status,
+    ).toBe(404);
+    expect((await colleague(`/api/admin/admin-notifications/${mine}`, { method: 'DELETE' })).status).toBe(404);
+    expect(await isRead(mine)).toBe(true);
+    expect((await accountant(`/api/admin/admin-notifications/${mine}`, { method: 'DELETE' })).status).toBe(200);
+
+    // Managers handle the shared ones.
+    expect(
+      (await manager(`/api/admin/admin-notifications/${broadcast}`, { method: 'PUT', json: { isRead: true } })).status,
+    ).toBe(200);
+    expect((await manager(`/api/admin/admin-notifications/${broadcast}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await t.db.select().from(adminNotifications)).toEqual([]);
+  });
 });
 
 describe('writes', () => {

@@ -7,16 +7,17 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { STAFF_ROLES, type Role } from '../../../domain/enums.ts';
+import { MANAGER_ROLES, seesEveryClient as roleSeesEveryClient } from '../../../domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { clientAssignments, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/problem.ts';
-import type { SessionUser } from '../accounts/auth.ts';
+import type { SessionUser } from '../accounts/request-context.ts';
 
 export const STAFF: readonly Role[] = STAFF_ROLES;
-export const MANAGERS: readonly Role[] = ['manager', 'admin'];
+export const MANAGERS: readonly Role[] = MANAGER_ROLES;
 export const ADMINS: readonly Role[] = ['admin'];
 
-export const seesEveryClient = (actor: SessionUser) => actor.role === 'manager' || actor.role === 'admin';
+export const seesEveryClient = (actor: SessionUser) => roleSeesEveryClient(actor.role);
 
 /** The ids of the clients actively assigned to an accountant, as a subquery (one indexed lookup, no round trip). */
 export function assignedClientIds(db: Database, accountantId: string) {

@@ -14,7 +14,7 @@ import {
   subscriptions,
   waitlistSubmissions,
 } from '../../db/schema.ts';
-import type { SessionUser } from '../accounts/auth.ts';
+import type { SessionUser } from '../accounts/request-context.ts';
 import { assignedClientsOnly } from './access.ts';
 import { allOf } from './filters.ts';
 import type { DashboardStats } from '../../../domain/dashboard.ts';

@@ -4,49 +4,59 @@
  * callers get 401 and clients 403 on every route; the finer rules (who writes
  * what, which rows an accountant sees) live in the definitions.
  */
-import type { Type } from 'arktype';
-import { Elysia, type Cookie } from 'elysia';
-import type { Server } from 'bun';
+import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { forbidden, unauthorized } from '../../lib/problem.ts';
-import { authPlugin, sessionStoreFor, type SessionUser } from '../accounts/auth.ts';
+import { forbidden, invalid, unauthorized } from '../../lib/problem.ts';
+import { requestContext, type SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { SESSION_COOKIE, type SessionStore } from '../accounts/sessions.ts';
 import { STAFF } from './access.ts';
 import { createDashboardService } from './dashboard.ts';
-import { dashboardSchema, declaredKeys, idParams, listQuerySchema } from './model.ts';
-import type { ResourceDefinition, Row, WriteContext } from './resource.ts';
+import { dashboardSchema, idParams, listQuerySchema } from './model.ts';
+import type { AdminResource, Row, WriteContext } from './resource.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
 import { createAdminService } from './service.ts';
 
 export const ADMIN_TAG = {
   name: 'Backoffice',
-  description: 'Staff data in ra-data-simple-rest form (accountants, managers, admins)',
+  description:
+    "Staff data in ra-data-simple-rest form (accountants, managers, admins). Integrators call it with an API key made by an admin (Authorization: Bearer lk_live_…), within the key's scopes.",
 };
 const tags = [ADMIN_TAG.name];
+/** Staff sign in with the session cookie; integrators send an API key (Authorization: Bearer). */
+const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
 
 /**
  * Runs before Elysia validates a write body. First who is asking: a client
  * must get 403 (and a signed-out caller 401) whatever the body, not a 422 that
- * describes the schema. Then react-admin's whole records: fields a record
- * shows but a body may not write (ids, times, authors, computed values) are
- * dropped, so they are ignored; anything else unknown is refused (422).
+ * describes the schema. Then the keys, against what the resource declares:
+ * - declared by the body: validated and written;
+ * - shown by the record but not writable (ids, times, authors, computed
+ *   values): dropped, since react-admin's PUT sends the whole record back;
+ * - anything else (a column the API never shows, a typo): refused with a 422
+ *   naming every such key, before anything is read or written.
  */
-function beforeValidation(sessions: SessionStore, definition: ResourceDefinition, body: Type<object> | undefined) {
-  const writable = body ? declaredKeys(body) : [];
-  const shownOnly = Object.keys(definition.fields).filter((key) => !writable.includes(key));
-  return async ({ body: input, cookie }: { body: unknown; cookie: Record<string, Cookie<unknown>> }) => {
-    const token = cookie[SESSION_COOKIE]?.value;
-    const user = await sessions.resolve(typeof token === 'string' ? token : undefined);
+function beforeValidation(definition: AdminResource, writable: readonly string[] | undefined) {
+  const shownOnly = new Set(Object.keys(definition.fields).filter((key) => !writable?.includes(key)));
+  return async ({ body: input, caller }: { body: unknown; caller: () => Promise<SessionUser | null> }) => {
+    const user = await caller();
     if (!user) throw unauthorized();
     if (!definition.readRoles.includes(user.role)) throw forbidden();
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
-    for (const key of shownOnly) delete (input as Row)[key];
+    // Without a body rule the write is refused (405) after these checks, whatever the body.
+    if (!writable || input === null || typeof input !== 'object' || Array.isArray(input)) return;
+    const record = input as Row;
+    const unknownKeys = Object.keys(record).filter((key) => !writable.includes(key) && !shownOnly.has(key));
+    if (unknownKeys.length) {
+      throw invalid(
+        'The request body is not valid.',
+        // fromEntries defines own keys, so even "__proto__" is named as sent.
+        Object.fromEntries(unknownKeys.map((key) => [key, `${key} is not a field this call accepts`])),
+      );
+    }
+    for (const key of shownOnly) delete record[key];
   };
 }
 
-function describe(definition: ResourceDefinition): string {
+function describeResource(definition: AdminResource): string {
   const filters = ['id', ...(definition.searchable?.length ? ['q'] : []), ...Object.keys(definition.filters ?? {})];
   return `Fields: ${Object.keys(definition.fields).join(', ')}. Sort by: ${Object.keys(definition.sortable).join(', ')}. Filter by: ${filters.join(', ')}.`;
 }
@@ -54,18 +64,13 @@ function describe(definition: ResourceDefinition): string {
 export function adminModule(ctx: AppContext) {
   const admin = createAdminService(ctx);
   const dashboard = createDashboardService(ctx);
-  const sessions = sessionStoreFor(ctx);
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
 
   const app = new Elysia({ name: 'admin' })
-    .use(authPlugin(ctx))
+    .use(requestContext(ctx))
     .get('/api/admin/dashboard', ({ user }) => dashboard.stats(user), {
       roles: STAFF,
       response: { 200: dashboardSchema },
-      detail: { tags, summary: "The dashboard's counts, recurring revenue (rand) and enquiries per week" },
+      detail: { tags, security, summary: "The dashboard's counts, recurring revenue (rand) and enquiries per week" },
     });
 
   // Elysia instances register routes in place, so the loop adds every resource to `app`.
@@ -73,12 +78,8 @@ export function adminModule(ctx: AppContext) {
     const { name, label } = definition;
     const path = `/api/admin/${name}`;
     const roles = definition.readRoles;
-    const description = describe(definition);
-    const writeContext = (actor: SessionUser, request: Request, server: Server<unknown> | null): WriteContext => ({
-      ctx,
-      actor,
-      meta: meta(request, server),
-    });
+    const description = describeResource(definition);
+    const writeContext = (actor: SessionUser, meta: RequestMeta): WriteContext => ({ ctx, actor, meta });
     // Resources without a rule for a write still answer it: 401/403 as usual, then 405.
     const createBody = definition.create?.body;
     const updateBody = definition.update?.body;
@@ -93,55 +94,58 @@ export function adminModule(ctx: AppContext) {
         set.headers['access-control-expose-headers'] = 'Content-Range';
         return rows;
       },
-      { roles, query: listQuerySchema, detail: { tags, summary: `List ${name}`, description } },
+      { roles, query: listQuerySchema, detail: { tags, security, summary: `List ${name}`, description } },
     );
-    app.get(path + '/:id', ({ user, params }) => admin.getOne(definition, user, params.id), {
+    app.get(`${path}/:id`, ({ user, params }) => admin.getOne(definition, user, params.id), {
       roles,
       params: idParams,
-      detail: { tags, summary: `One ${label}`, description },
+      detail: { tags, security, summary: `One ${label}`, description },
     });
     app.post(
       path,
-      async ({ user, body, request, server, set }) => {
-        const created = await admin.create(definition, (body ?? {}) as Row, writeContext(user, request, server));
+      async ({ user, body, meta, set }) => {
+        const created = await admin.create(definition, (body ?? {}) as Row, writeContext(user, meta));
         set.status = 201;
         return created;
       },
       {
         roles,
-        ...(createBody ? { body: createBody } : {}),
-        transform: beforeValidation(sessions, definition, createBody),
+        ...(createBody ? { body: createBody.schema } : {}),
+        transform: beforeValidation(definition, createBody?.keys),
         detail: {
           tags,
+          security,
           summary: `Create a ${label}`,
           ...(createBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
         },
       },
     );
     app.put(
-      path + '/:id',
-      ({ user, params, body, request, server }) =>
-        admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, request, server)),
+      `${path}/:id`,
+      ({ user, params, body, meta }) =>
+        admin.update(definition, params.id, (body ?? {}) as Row, writeContext(user, meta)),
       {
         roles,
         params: idParams,
-        ...(updateBody ? { body: updateBody } : {}),
-        transform: beforeValidation(sessions, definition, updateBody),
+        ...(updateBody ? { body: updateBody.schema } : {}),
+        transform: beforeValidation(definition, updateBody?.keys),
         detail: {
           tags,
+          security,
           summary: `Change a ${label} (fields left out stay as they are)`,
           ...(updateBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
         },
       },
     );
     app.delete(
-      path + '/:id',
-      ({ user, params, request, server }) => admin.remove(definition, params.id, writeContext(user, request, server)),
+      `${path}/:id`,
+      ({ user, params, meta }) => admin.remove(definition, params.id, writeContext(user, meta)),
       {
         roles,
         params: idParams,
         detail: {
           tags,
+          security,
           summary: `Delete a ${label}`,
           ...(definition.remove ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
         },

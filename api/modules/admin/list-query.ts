@@ -4,12 +4,12 @@
  * the JSON already; raw strings are parsed here. Anything unknown or malformed
  * is a 400 problem naming the parameter, never a guess and never SQL.
  */
-import { asc, desc, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/problem.ts';
 import { allOf, equalsText, FilterValueError } from './filters.ts';
-import type { ResourceDefinition } from './resource.ts';
+import type { AdminResource } from './resource.ts';
 
 /** The largest page a list returns (react-admin's export asks for 1000). */
 export const MAX_PAGE_SIZE = 1000;
@@ -28,6 +28,40 @@ export interface ListQuery {
   orderBy: SQL[];
   offset: number;
   limit: number;
+  /** `q` through a full-text index; the service turns it into conditions with fullTextWhere. */
+  search?: FullTextSearch;
+}
+
+export interface FullTextSearch {
+  table: string;
+  fts: string;
+  /** An FTS5 query built from the user's words only (see fullTextMatch). */
+  match: string;
+}
+
+/** Above this many matches the page is read by walking the sort's index (see fullTextWhere). */
+const BROAD_MATCHES = 2000;
+
+/**
+ * The conditions of a full-text search, for the page and for its count, and how many rows
+ * match. Few matches: SQLite fetches them by rowid and sorts them. Many (a word in a sixth
+ * of the table): sorting them all is the slow part, so the page walks the sort's index and
+ * keeps matching rows instead, finding a page within a few hundred rows; the unary `+` stops
+ * SQLite from choosing the rowid lookup there. The count always looks rows up by rowid.
+ */
+export async function fullTextWhere(
+  db: Database,
+  search: FullTextSearch,
+): Promise<{ page: SQL; count: SQL; matches: number }> {
+  const fts = sql.identifier(search.fts);
+  const matching = sql`select rowid from ${fts} where ${fts} match ${search.match}`;
+  const [counted] = await db.all<{ n: number }>(
+    sql`select count(*) as n from ${fts} where ${fts} match ${search.match}`,
+  );
+  const matches = Number(counted?.n ?? 0);
+  const rowid = sql`${sql.identifier(search.table)}.rowid`;
+  const byRowid = sql`${rowid} in (${matching})`;
+  return { page: matches > BROAD_MATCHES ? sql`+${rowid} in (${matching})` : byRowid, count: byRowid, matches };
 }
 
 function json(name: string, value: unknown, errors: Record<string, string>): unknown {
@@ -40,7 +74,7 @@ function json(name: string, value: unknown, errors: Record<string, string>): unk
   }
 }
 
-function parseSort(definition: ResourceDefinition, raw: unknown, errors: Record<string, string>): SQL[] {
+function parseSort(definition: AdminResource, raw: unknown, errors: Record<string, string>): SQL[] {
   const value = raw === undefined || raw === '' ? [...definition.defaultSort] : json('sort', raw, errors);
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
@@ -48,7 +82,8 @@ function parseSort(definition: ResourceDefinition, raw: unknown, errors: Record<
     return [];
   }
   const [field, order] = value as [string, string];
-  const column = definition.sortable[field];
+  // Own keys only: "constructor" or "toString" must not find Object.prototype's.
+  const column = Object.hasOwn(definition.sortable, field) ? definition.sortable[field] : undefined;
   if (!column) {
     errors.sort = `${field} is not a field ${definition.name} can be sorted by (use one of ${Object.keys(definition.sortable).join(', ')})`;
     return [];
@@ -83,6 +118,17 @@ function parseRange(raw: unknown, errors: Record<string, string>): { offset: num
   return { offset: start, limit: end - start + 1 };
 }
 
+/**
+ * `q` on a table with a full-text index: each word of the query must begin a word of one of
+ * the indexed columns (prefix matching as staff type). Words are letters and digits only, each
+ * quoted, so nothing the user types is read as FTS5 syntax. A query of symbols alone ('%')
+ * has no words (undefined) and falls back to the substring scan.
+ */
+function fullTextMatch(q: string): string | undefined {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((word) => `"${word}"*`).join(' ') : undefined;
+}
+
 /** `q`: each word must appear (case-insensitively) in one of the searchable columns. */
 function searchCondition(columns: readonly SQLiteColumn[], q: string): SQL | undefined {
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -96,10 +142,11 @@ function searchCondition(columns: readonly SQLiteColumn[], q: string): SQL | und
 }
 
 function parseFilter(
-  definition: ResourceDefinition,
+  definition: AdminResource,
   raw: unknown,
   db: Database,
   errors: Record<string, string>,
+  found: { search?: FullTextSearch },
 ): SQL | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = json('filter', raw, errors);
@@ -116,10 +163,16 @@ function parseFilter(
       if (!definition.searchable?.length) errors['filter.q'] = `${definition.name} cannot be searched`;
       else if (typeof item !== 'string' || item.length > MAX_SEARCH_LENGTH)
         errors['filter.q'] = `q must be text of at most ${MAX_SEARCH_LENGTH} characters`;
-      else conditions.push(searchCondition(definition.searchable, item));
+      else {
+        const match = definition.fullText ? fullTextMatch(item) : undefined;
+        if (definition.fullText && match)
+          found.search = { table: getTableName(definition.table), fts: definition.fullText, match };
+        else conditions.push(searchCondition(definition.searchable, item));
+      }
       continue;
     }
-    const filter = key === 'id' ? equalsText(definition.id) : definition.filters?.[key];
+    const filters = definition.filters ?? {};
+    const filter = key === 'id' ? equalsText(definition.id) : Object.hasOwn(filters, key) ? filters[key] : undefined;
     if (!filter) {
       const known = ['id', ...(definition.searchable?.length ? ['q'] : []), ...Object.keys(definition.filters ?? {})];
       errors[`filter.${key}`] =
@@ -136,11 +189,12 @@ function parseFilter(
   return allOf(conditions);
 }
 
-export function parseListQuery(definition: ResourceDefinition, raw: RawListQuery, db: Database): ListQuery {
+export function parseListQuery(definition: AdminResource, raw: RawListQuery, db: Database): ListQuery {
   const errors: Record<string, string> = {};
   const orderBy = parseSort(definition, raw.sort, errors);
   const { offset, limit } = parseRange(raw.range, errors);
-  const where = parseFilter(definition, raw.filter, db, errors);
+  const found: { search?: FullTextSearch } = {};
+  const where = parseFilter(definition, raw.filter, db, errors, found);
   if (Object.keys(errors).length) throw badRequest('The list parameters are not valid.', errors);
-  return { where, orderBy, offset, limit };
+  return { where, orderBy, offset, limit, search: found.search };
 }

@@ -1,4 +1,4 @@
-import { type, type Type } from 'arktype';
+import { type } from 'arktype';
 import type { DashboardStats } from '../../../domain/dashboard.ts';
 
 /**
@@ -27,12 +27,6 @@ export const dashboardSchema = type({
 // Compile-time check: the schema describes exactly what domain/dashboard.ts declares for the backoffice.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<typeof dashboardSchema.infer, DashboardStats>;
-
-/** The keys an object schema declares: what a write body may carry. */
-export function declaredKeys(schema: Type<object>): string[] {
-  const props = (schema as unknown as { props?: readonly { key: unknown }[] }).props ?? [];
-  return props.map((prop) => String(prop.key));
-}
 
 /** Booleans as react-admin's inputs send them. */
 export const flag = type('boolean');

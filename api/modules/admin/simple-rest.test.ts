@@ -72,6 +72,23 @@ describe('every resource', () => {
   });
 });
 
+describe('prototype keys', () => {
+  test('in sort or filter are 400 problems on every list, never a 500', async () => {
+    const keys = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+    for (const { name } of ADMIN_RESOURCES) {
+      for (const key of keys) {
+        const sorted = await admin(listUrl(name, { sort: [key, 'ASC'] }));
+        expect(sorted.status, `${name} sort ${key}`).toBe(400);
+        expect((await sorted.json()).errors.sort).toContain(`${key} is not a field`);
+        // Written as JSON text: JSON.parse makes even "__proto__" an own key.
+        const filtered = await admin(listUrl(name, { filter: `{"${key}":1}` }));
+        expect(filtered.status, `${name} filter ${key}`).toBe(400);
+        expect(Object.keys((await filtered.json()).errors)).toEqual([`filter.${key}`]);
+      }
+    }
+  });
+});
+
 describe('lists', () => {
   test('page with range and report start-end/total', async () => {
     await seedContacts();

@@ -7,14 +7,14 @@ import { payments } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { notFound } from '../../lib/problem.ts';
-import { authPlugin } from '../accounts/auth.ts';
+import { requestContext } from '../accounts/request-context.ts';
 import { assertClientVisible } from '../admin/access.ts';
 import { markManualPaymentReceived } from './manual-billing.ts';
 import { idParams } from './model.ts';
 
 /** POST /api/admin/payments/{id}/mark-received: staff saw a client's EFT arrive; the payment completes and its subscription activates. */
 export function adminPaymentsModule(ctx: AppContext) {
-  return new Elysia({ name: 'admin-payments' }).use(authPlugin(ctx)).post(
+  return new Elysia({ name: 'admin-payments' }).use(requestContext(ctx)).post(
     '/api/admin/payments/:id/mark-received',
     async ({ user, params, request, server }) => {
       const [payment] = await ctx.db

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
-import { conflict } from '../../lib/problem.ts';
+import { conflict, notFound } from '../../lib/problem.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { eftAccount, paymentReference, pendingManualPayment } from './manual-billing.ts';
+import type { EftAccount } from './eft-account.ts';
+import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 
@@ -15,6 +16,7 @@ export function createCheckoutService(
   stripe: Stripe | null,
   subscriptionsService: SubscriptionsService,
   publicUrl: string,
+  eft: EftAccount,
 ) {
   /** The user's Stripe customer, created on the first checkout and kept. */
   async function stripeCustomer(client: Stripe, userId: string): Promise<string> {
@@ -30,18 +32,24 @@ export function createCheckoutService(
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (user!.stripeCustomerId) return user!.stripeCustomerId;
-    const name = [user!.firstName, user!.lastName].filter(Boolean).join(' ') || user!.company || user!.username;
+    if (!user) throw notFound('User not found.');
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.company || user.username;
     const customer = await client.customers.create(
-      { email: user!.email, name, metadata: { userId } },
+      { email: user.email, name, metadata: { userId } },
       { idempotencyKey: `customer-${userId}` },
     );
-    // Only the first writer keeps its id (two checkouts at once reuse one thanks to the idempotency key).
-    await db
+    // Only the first writer keeps its id: the update applies while none is stored, and a later writer
+    // uses the stored one. The idempotency key should already hand two racing checkouts one customer;
+    // this keeps the stored id and both sessions in agreement when it does not.
+    const [stored] = await db
       .update(users)
       .set({ stripeCustomerId: customer.id })
-      .where(and(eq(users.id, userId)));
-    return customer.id;
+      .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+      .returning({ id: users.stripeCustomerId });
+    if (stored?.id) return stored.id;
+    const [winner] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+    return winner?.id ?? customer.id;
   }
 
   return {
@@ -99,7 +107,7 @@ export function createCheckoutService(
         reference,
         amount: payment.amount,
         currency: payment.currency,
-        bank: eftAccount(),
+        bank: eft,
         instructions: `Pay by EFT into the account below and use ${reference} as the payment reference. Your subscription becomes active as soon as we receive the payment (usually within one business day).`,
       };
     },

@@ -1,10 +1,6 @@
 import { Elysia } from 'elysia';
-import type { Server } from 'bun';
-import { firmDetails } from '../../../domain/firm.ts';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { authPlugin } from '../accounts/auth.ts';
-import type { RequestMeta } from '../accounts/service.ts';
+import { requestContext } from '../accounts/request-context.ts';
 import { adminPaymentsModule } from './admin-payments.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import {
@@ -36,16 +32,12 @@ export function billingModule(ctx: AppContext) {
   const stripe = createStripe(ctx.config);
   const subscriptionsService = createSubscriptionsService(ctx.db, stripe);
   const paymentsService = createPaymentsService(ctx.db);
-  const checkout = createCheckoutService(ctx.db, stripe, subscriptionsService, ctx.config.publicUrl);
+  const checkout = createCheckoutService(ctx.db, stripe, subscriptionsService, ctx.config.publicUrl, ctx.config.eft);
   const handleWebhook = createStripeWebhookHandler(ctx.db, stripe, ctx.config.stripeWebhookSecret);
-  const firm = firmDetails(process.env);
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
+  const firm = ctx.config.firmDetails;
 
   return new Elysia({ name: 'billing' })
-    .use(authPlugin(ctx))
+    .use(requestContext(ctx))
     .use(adminPaymentsModule(ctx))
     .get('/api/subscriptions', ({ user }) => subscriptionsService.list(user.id), {
       auth: true,
@@ -54,12 +46,8 @@ export function billingModule(ctx: AppContext) {
     })
     .post(
       '/api/subscriptions',
-      async ({ user, body, request, server, set }) => {
-        const { subscription, created } = await subscriptionsService.create(
-          user.id,
-          body.serviceId,
-          meta(request, server),
-        );
+      async ({ user, body, meta, set }) => {
+        const { subscription, created } = await subscriptionsService.create(user.id, body.serviceId, meta);
         set.status = created ? 201 : 200;
         return subscription;
       },
@@ -80,8 +68,7 @@ export function billingModule(ctx: AppContext) {
     })
     .patch(
       '/api/subscriptions/:id',
-      ({ user, params, body, request, server }) =>
-        subscriptionsService.setAutoRenew(user.id, params.id, body.autoRenew, meta(request, server)),
+      ({ user, params, body, meta }) => subscriptionsService.setAutoRenew(user.id, params.id, body.autoRenew, meta),
       {
         auth: true,
         params: idParams,
@@ -92,7 +79,7 @@ export function billingModule(ctx: AppContext) {
     )
     .post(
       '/api/subscriptions/:id/cancel',
-      ({ user, params, request, server }) => subscriptionsService.cancel(user.id, params.id, meta(request, server)),
+      ({ user, params, meta }) => subscriptionsService.cancel(user.id, params.id, meta),
       {
         auth: true,
         params: idParams,
@@ -100,19 +87,15 @@ export function billingModule(ctx: AppContext) {
         detail: { tags, summary: 'Cancel an active subscription; access lasts until the end of the billing period' },
       },
     )
-    .post(
-      '/api/checkout',
-      ({ user, body, request, server }) => checkout.start(user.id, body.subscriptionId, meta(request, server)),
-      {
-        auth: true,
-        body: checkoutBody,
-        response: { 200: checkoutAnswerSchema },
-        detail: {
-          tags,
-          summary: 'Pay for a pending subscription: a Stripe Checkout URL, or EFT instructions without Stripe',
-        },
+    .post('/api/checkout', ({ user, body, meta }) => checkout.start(user.id, body.subscriptionId, meta), {
+      auth: true,
+      body: checkoutBody,
+      response: { 200: checkoutAnswerSchema },
+      detail: {
+        tags,
+        summary: 'Pay for a pending subscription: a Stripe Checkout URL, or EFT instructions without Stripe',
       },
-    )
+    })
     .get('/api/payments', ({ user }) => paymentsService.list(user.id), {
       auth: true,
       response: { 200: paymentListSchema },

@@ -4,6 +4,7 @@ import { payments, subscriptions, users } from '../../db/schema.ts';
 import { extractPdfText } from '../../lib/pdf/extract-text.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { LooseJson } from '../../testing/loose-json.ts';
 import { markManualPaymentReceived } from './manual-billing.ts';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ const as = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } 
 
 async function subscribe(who: SignedIn, serviceId = essentialId) {
   const res = await as(who, '/api/subscriptions', { method: 'POST', json: { serviceId } });
-  return { res, body: (await res.json()) as any };
+  return { res, body: (await res.json()) as LooseJson };
 }
 
 /** Subscribes and pays by EFT (staff mark it received): an active manual subscription and a completed payment. */
@@ -35,7 +36,7 @@ async function activeManual(who: SignedIn) {
   const { body: sub } = await subscribe(who);
   const checkout = (await (
     await as(who, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
-  ).json()) as any;
+  ).json()) as LooseJson;
   await markManualPaymentReceived(t.db, checkout.paymentId);
   return { subscriptionId: sub.id as string, paymentId: checkout.paymentId as string };
 }
@@ -54,9 +55,9 @@ describe('subscriptions', () => {
     const again = await subscribe(alice);
     expect(again.res.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
-    const cart = (await (await as(alice, '/api/cart')).json()) as any[];
+    const cart = (await (await as(alice, '/api/cart')).json()) as LooseJson[];
     expect(cart.map((s) => s.id)).toEqual([first.body.id]);
-    const list = (await (await as(alice, '/api/subscriptions')).json()) as any[];
+    const list = (await (await as(alice, '/api/subscriptions')).json()) as LooseJson[];
     expect(list).toHaveLength(1);
     expect(await (await as(bob, '/api/subscriptions')).json()).toEqual([]);
   });
@@ -91,11 +92,11 @@ describe('subscriptions', () => {
       json: { autoRenew: false },
     });
     expect(off.status).toBe(200);
-    expect(((await off.json()) as any).autoRenew).toBe(false);
+    expect(((await off.json()) as LooseJson).autoRenew).toBe(false);
 
     const canceled = (await (
       await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })
-    ).json()) as any;
+    ).json()) as LooseJson;
     expect(canceled.status).toBe('canceled');
     // Access lasts until the end of the paid period.
     expect(canceled.endDate).toBe(canceled.renewalDate);
@@ -115,16 +116,16 @@ describe('manual checkout and payments', () => {
     expect((await as(bob, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })).status).toBe(404);
     const res = await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } });
     expect(res.status).toBe(200);
-    const answer = (await res.json()) as any;
+    const answer = (await res.json()) as LooseJson;
     expect(answer).toMatchObject({ mode: 'manual', amount: 1299, currency: 'ZAR' });
     expect(answer.reference).toMatch(/^LL-[0-9A-F]{8}$/);
     expect(answer.instructions).toContain(answer.reference);
     const again = (await (
       await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
-    ).json()) as any;
+    ).json()) as LooseJson;
     expect(again.paymentId).toBe(answer.paymentId);
 
-    let list = (await (await as(alice, '/api/payments')).json()) as any[];
+    let list = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: 'pending', paymentMethod: 'EFT', amount: 1299, currency: 'ZAR' });
     expect(list[0].subscription).toMatchObject({ id: sub.id, service: { title: 'Essential' } });
@@ -132,13 +133,26 @@ describe('manual checkout and payments', () => {
 
     await markManualPaymentReceived(t.db, answer.paymentId);
     await expect(markManualPaymentReceived(t.db, answer.paymentId)).rejects.toThrow();
-    const [active] = (await (await as(alice, '/api/subscriptions')).json()) as any[];
+    const [active] = (await (await as(alice, '/api/subscriptions')).json()) as LooseJson[];
     expect(active).toMatchObject({ status: 'active', stripeSubscriptionId: null });
     expect(new Date(active.renewalDate).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
-    list = (await (await as(alice, '/api/payments')).json()) as any[];
+    list = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(list[0].status).toBe('completed');
     expect((await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })).status).toBe(409);
     expect(await (await as(alice, '/api/cart')).json()).toEqual([]);
+  });
+
+  test('checkouts at once for one subscription raise one pending payment', async () => {
+    const { body: sub } = await subscribe(alice);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(
+      await Promise.all(answers.map(async (res) => ((await res.json()) as { paymentId: string }).paymentId)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.subscriptionId, sub.id))).toHaveLength(1);
   });
 
   test('payments are newest first and only mine', async () => {
@@ -159,7 +173,7 @@ describe('manual checkout and payments', () => {
       paymentDate: new Date(Date.now() - 86_400_000),
       description: 'older, no subscription',
     });
-    const list = (await (await as(alice, '/api/payments')).json()) as any[];
+    const list = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(list.map((p) => p.description)).toEqual([
       'later',
       expect.stringContaining('Essential package'),
@@ -220,6 +234,20 @@ describe('tax invoice', () => {
     expect(plain).toMatch(/Amount excluding VAT\nR\s?1 129,57|Amount excluding VAT\nR\s?1 129\.57/);
     expect(plain).toMatch(/VAT at 15%\nR\s?169[,.]43/);
     expect(plain).toMatch(/Total including VAT\nR\s?1 299[,.]00/);
+  });
+
+  test('the invoice number takes its month in South African time, as the printed date does', async () => {
+    const { body: sub } = await subscribe(alice);
+    const checkout = (await (
+      await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId: sub.id } })
+    ).json()) as { paymentId: string };
+    // 22:30 UTC on 31 March is 00:30 on 1 April in South Africa.
+    await markManualPaymentReceived(t.db, checkout.paymentId, new Date('2026-03-31T22:30:00Z'));
+    const res = await as(alice, `/api/payments/${checkout.paymentId}/invoice`);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="INV-202604-[0-9A-F]{8}\.pdf"/);
+    const text = extractPdfText(new Uint8Array(await res.arrayBuffer())).join('\n');
+    expect(text).toMatch(/Invoice number:\nINV-202604-/);
+    expect(text).toContain('1 April 2026');
   });
 
   test('a client without a VAT number gets no VAT number line for themselves', async () => {

@@ -3,22 +3,11 @@ import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
+import { onlyRow } from '../../lib/rows.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
-
-type Env = Record<string, string | undefined>;
-
-/** The firm's bank account for EFT. Env: FIRM_BANK_NAME, FIRM_BANK_ACCOUNT_NAME, FIRM_BANK_ACCOUNT_NUMBER, FIRM_BANK_BRANCH_CODE. */
-export function eftAccount(env: Env = process.env) {
-  return {
-    accountName: env.FIRM_BANK_ACCOUNT_NAME ?? 'Ledgerline Accounting (Pty) Ltd',
-    bankName: env.FIRM_BANK_NAME ?? 'First National Bank',
-    accountNumber: env.FIRM_BANK_ACCOUNT_NUMBER ?? '62000000000',
-    branchCode: env.FIRM_BANK_BRANCH_CODE ?? '250655',
-    accountType: 'Business cheque account',
-  };
-}
 
 /** What the client quotes on the EFT: short, unique per payment, easy to read on a bank statement. */
 export const paymentReference = (paymentId: string) => `LL-${paymentId.slice(0, SHORT_ID_LENGTH).toUpperCase()}`;
@@ -31,9 +20,8 @@ export const periodDescription = (title: string, from: Date) =>
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The pending EFT payment for a subscription, raised once (asking again gives the same one). */
-export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
-  const [existing] = await tx
+const pendingEftOf = (tx: Tx | Database, subscriptionId: string) =>
+  tx
     .select()
     .from(payments)
     .where(
@@ -43,6 +31,15 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
         eq(payments.paymentMethod, EFT_METHOD),
       ),
     );
+
+/**
+ * The pending EFT payment for a subscription, raised once: asking again gives the same one.
+ * What makes it hold is the unique index `payments_one_pending_eft_unique` (one pending EFT
+ * payment per subscription), not the read before the insert: when two callers race, the
+ * second insert does nothing and the first one's row is returned.
+ */
+export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+  const [existing] = await pendingEftOf(tx, subscriptionId);
   if (existing) return existing;
   const [sub] = await tx
     .select({ title: services.title, price: services.price })
@@ -50,7 +47,7 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
     .innerJoin(services, eq(services.id, subscriptions.serviceId))
     .where(eq(subscriptions.id, subscriptionId));
   if (!sub) throw notFound('Subscription not found.');
-  const [row] = await tx
+  const rows = await tx
     .insert(payments)
     .values({
       userId,
@@ -62,8 +59,9 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
       paymentDate: from,
       description: periodDescription(sub.title, from),
     })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return rows[0] ?? onlyRow(await pendingEftOf(tx, subscriptionId), 'pending payment');
 }
 
 /**
@@ -80,8 +78,8 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
     if (payment.subscriptionId) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
       if (sub) {
-        const renewing = sub.status === 'active' && sub.renewalDate;
-        const periodStart = renewing ? sub.renewalDate! : now;
+        const renewing = sub.status === 'active' && sub.renewalDate !== null;
+        const periodStart = sub.status === 'active' && sub.renewalDate ? sub.renewalDate : now;
         await tx
           .update(subscriptions)
           .set({
@@ -91,9 +89,10 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
             endDate: null,
           })
           .where(eq(subscriptions.id, sub.id));
+        if (!renewing) await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
       }
     }
-    const [updated] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    return updated!;
+    await emitPaymentCompleted(tx, paymentId);
+    return onlyRow(await tx.select().from(payments).where(eq(payments.id, paymentId)), 'payment');
   });
 }

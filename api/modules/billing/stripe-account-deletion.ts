@@ -16,7 +16,7 @@ export async function liveStripeSubscriptionIds(db: Database, userId: string): P
         isNotNull(subscriptions.stripeSubscriptionId),
       ),
     );
-  return rows.map((row) => row.id!);
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
 /**
@@ -24,7 +24,10 @@ export async function liveStripeSubscriptionIds(db: Database, userId: string): P
  * Best effort after the rows are gone: a failure is logged for staff to finish
  * in Stripe's dashboard, and never blocks the deletion.
  */
-export async function cancelStripeSubscriptions(config: Pick<Config, 'stripeSecretKey'>, ids: string[]): Promise<void> {
+export async function cancelStripeSubscriptions(
+  config: Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>,
+  ids: string[],
+): Promise<void> {
   const stripe = createStripe(config);
   if (!stripe) return;
   await Promise.all(

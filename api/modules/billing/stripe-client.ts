@@ -6,10 +6,8 @@ import type { Config } from '../../config.ts';
  * STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points the SDK at another
  * server: stripe-mock locally, the fake server the tests start.
  */
-export function createStripe(
-  config: Pick<Config, 'stripeSecretKey'>,
-  apiBase = process.env.STRIPE_API_BASE,
-): Stripe | null {
+export function createStripe(config: Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>): Stripe | null {
+  const apiBase = config.stripeApiBase;
   if (!config.stripeSecretKey) return null;
   const options: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 20_000 };
   if (apiBase) {

@@ -1,13 +1,15 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, ne, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { payments, services, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
 import { CARD_METHOD } from './manual-billing.ts';
 import { addMonth } from './views.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Event payloads are read defensively: fields moved between Stripe API versions (invoice.subscription → invoice.parent).
+// biome-ignore lint/suspicious/noExplicitAny: see above; each field read is checked before use.
 type Loose = Record<string, any>;
 
 const idOf = (value: unknown): string | null =>
@@ -28,11 +30,21 @@ async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, our
   return row;
 }
 
+/** A completed Checkout Session is not yet money: a delayed method (a bank debit) completes it `unpaid`. */
+const SETTLED_CHECKOUT = new Set(['paid', 'no_payment_required']);
+
 async function checkoutCompleted(tx: Tx, session: Loose) {
   if (session.mode !== 'subscription') return;
   const stripeSubscriptionId = idOf(session.subscription);
   const sub = await findSubscription(tx, null, session.metadata?.subscriptionId ?? session.client_reference_id ?? null);
   if (!sub || !stripeSubscriptionId) return;
+  if (!SETTLED_CHECKOUT.has(session.payment_status)) {
+    // Linked, so the invoice (or async_payment_succeeded) that settles it finds ours; active only then.
+    if (!sub.stripeSubscriptionId) {
+      await tx.update(subscriptions).set({ stripeSubscriptionId }).where(eq(subscriptions.id, sub.id));
+    }
+    return;
+  }
   const start = fromUnix(session.created) ?? new Date();
   await tx
     .update(subscriptions)
@@ -44,6 +56,7 @@ async function checkoutCompleted(tx: Tx, session: Loose) {
       endDate: null,
     })
     .where(eq(subscriptions.id, sub.id));
+  if (sub.status !== 'active') await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
 }
 
 function invoiceSubscription(invoice: Loose) {
@@ -76,13 +89,15 @@ async function invoiceSettled(tx: Tx, invoice: Loose, status: 'completed' | 'fai
     paymentDate: paidAt,
     description: line?.description ?? `${service?.title ?? 'Subscription'} package – monthly subscription`,
   };
-  // A failed invoice that is retried and paid keeps one row: its latest outcome.
+  // A failed invoice that is retried and paid keeps one row: its latest outcome. Stripe does not
+  // promise order, so a failure arriving after the payment never turns a completed row back.
   await tx
     .insert(payments)
     .values(values)
     .onConflictDoUpdate({
       target: payments.stripePaymentId,
       set: { status, paymentDate: paidAt, amount: values.amount },
+      ...(status === 'failed' ? { setWhere: ne(payments.status, 'completed') } : {}),
     });
   if (status === 'completed') {
     const renewalDate = periodEnd && periodEnd > paidAt ? periodEnd : addMonth(paidAt);
@@ -95,6 +110,8 @@ async function invoiceSettled(tx: Tx, invoice: Loose, status: 'completed' | 'fai
         ...(activate ? { status: 'active' as const, startDate: paidAt, endDate: null } : {}),
       })
       .where(eq(subscriptions.id, sub.id));
+    await emitPaymentCompleted(tx, { stripePaymentId: invoice.id });
+    if (activate) await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
   }
 }
 
@@ -130,6 +147,8 @@ async function subscriptionChanged(tx: Tx, object: Loose, deleted: boolean) {
     }
   }
   await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, sub.id));
+  if (changes.status === 'active' && sub.status !== 'active')
+    await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
 }
 
 /**
@@ -157,6 +176,7 @@ export function createStripeWebhookHandler(db: Database, stripe: Stripe | null, 
       const object = event.data.object as Loose;
       switch (event.type) {
         case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
           await checkoutCompleted(tx, object);
           break;
         case 'invoice.paid':

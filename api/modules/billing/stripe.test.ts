@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { payments, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { LooseJson } from '../../testing/loose-json.ts';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './testing/fake-stripe.ts';
 
 const fake = startFakeStripe();
-const previousBase = process.env.STRIPE_API_BASE;
-beforeAll(() => {
-  process.env.STRIPE_API_BASE = fake.base;
-});
-afterAll(() => {
-  if (previousBase === undefined) delete process.env.STRIPE_API_BASE;
-  else process.env.STRIPE_API_BASE = previousBase;
-  fake.stop();
-});
+afterAll(() => fake.stop());
 
 let t: TestApp;
 let alice: SignedIn;
@@ -22,7 +15,11 @@ let bob: SignedIn;
 let serviceId: string;
 beforeEach(async () => {
   fake.calls.length = 0;
-  t = await createTestApp({ stripeSecretKey: FAKE_SECRET_KEY, stripeWebhookSecret: FAKE_WEBHOOK_SECRET });
+  t = await createTestApp({
+    stripeSecretKey: FAKE_SECRET_KEY,
+    stripeWebhookSecret: FAKE_WEBHOOK_SECRET,
+    stripeApiBase: fake.base,
+  });
   alice = await registerClient(t);
   bob = await registerClient(t);
   const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];
@@ -34,7 +31,8 @@ const as = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } 
   t.request(path, { ...init, headers: { cookie: who.cookie, ...(init.headers as Record<string, string>) } });
 
 async function pendingSubscription(who: SignedIn): Promise<string> {
-  return ((await (await as(who, '/api/subscriptions', { method: 'POST', json: { serviceId } })).json()) as any).id;
+  return ((await (await as(who, '/api/subscriptions', { method: 'POST', json: { serviceId } })).json()) as LooseJson)
+    .id;
 }
 
 async function post(event: { payload: string; signature: string }, headers: Record<string, string> = {}) {
@@ -48,6 +46,7 @@ async function post(event: { payload: string; signature: string }, headers: Reco
 const subscriptionRow = async (id: string) =>
   (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const now = () => Math.floor(Date.now() / 1000);
+type PaymentRow = { id: string; status: string; amount: number; stripePaymentId: string };
 
 /** Checkout completed for a subscription: it becomes active with the Stripe id. */
 async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
@@ -56,6 +55,7 @@ async function complete(subscriptionId: string, stripeId = 'sub_fake_1') {
       id: 'cs_1',
       object: 'checkout.session',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: stripeId,
       client_reference_id: subscriptionId,
       metadata: { subscriptionId },
@@ -88,7 +88,7 @@ describe('checkout with Stripe', () => {
     expect((await as(bob, '/api/checkout', { method: 'POST', json: { subscriptionId } })).status).toBe(404);
     const res = await as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId } });
     expect(res.status).toBe(200);
-    const answer = (await res.json()) as any;
+    const answer = (await res.json()) as LooseJson;
     expect(answer.mode).toBe('stripe');
     expect(answer.url).toStartWith('https://checkout.stripe.test/c/pay/cs_test_fake');
 
@@ -119,6 +119,30 @@ describe('checkout with Stripe', () => {
     expect(await t.db.select().from(payments)).toEqual([]);
   });
 
+  test('two checkouts at once that get two customers keep the first stored one', async () => {
+    // The fake ignores idempotency keys, so each racer gets its own customer.
+    fake.holdCustomerCreations(2);
+    const first = await pendingSubscription(alice);
+    const second = await pendingSubscription(alice);
+    try {
+      const answers = await Promise.all(
+        [first, second].map((subscriptionId) =>
+          as(alice, '/api/checkout', { method: 'POST', json: { subscriptionId } }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    } finally {
+      fake.holdCustomerCreations(0);
+    }
+    expect(fake.calls.filter((c) => c.path === '/v1/customers')).toHaveLength(2);
+    const [user] = await t.db
+      .select({ stripeCustomerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, alice.user.id));
+    const sessions = fake.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    expect(sessions.map((c) => c.form.get('customer'))).toEqual([user!.stripeCustomerId, user!.stripeCustomerId]);
+  });
+
   test('cancel and auto-renew set cancel-at-period-end on Stripe', async () => {
     const subscriptionId = await pendingSubscription(alice);
     await complete(subscriptionId, 'sub_cancel_me');
@@ -136,7 +160,7 @@ describe('checkout with Stripe', () => {
 
     const canceled = (await (
       await as(alice, `/api/subscriptions/${subscriptionId}/cancel`, { method: 'POST' })
-    ).json()) as any;
+    ).json()) as LooseJson;
     call = fake.calls.at(-1)!;
     expect(call.path).toBe('/v1/subscriptions/sub_cancel_me');
     expect(call.form.get('cancel_at_period_end')).toBe('true');
@@ -148,7 +172,7 @@ describe('checkout with Stripe', () => {
 test('deleting the account ends its Stripe subscriptions at once', async () => {
   const subscriptionId = await pendingSubscription(alice);
   await complete(subscriptionId, 'sub_gone');
-  const res = await as(alice, '/api/user', { method: 'DELETE' });
+  const res = await as(alice, '/api/user', { method: 'DELETE', json: { password: 'correct-horse-1' } });
   expect(res.status).toBeLessThan(300);
   expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_gone')).toBe(true);
 });
@@ -160,6 +184,7 @@ describe('Stripe webhooks', () => {
       id: 'cs_1',
       object: 'checkout.session',
       mode: 'subscription',
+      payment_status: 'paid',
       subscription: 'sub_123',
       client_reference_id: subscriptionId,
       metadata: { subscriptionId },
@@ -191,7 +216,7 @@ describe('Stripe webhooks', () => {
     );
     expect((await post(event)).status).toBe(200);
     expect((await post(event)).status).toBe(200);
-    const list = (await (await as(alice, '/api/payments')).json()) as any[];
+    const list = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       status: 'completed',
@@ -210,7 +235,7 @@ describe('Stripe webhooks', () => {
   test('a paid invoice arriving before checkout completed still finds the subscription by metadata', async () => {
     const subscriptionId = await pendingSubscription(alice);
     const early = invoice('sub_early', 'in_early');
-    (early.parent.subscription_details as any).metadata = { subscriptionId };
+    (early.parent.subscription_details as LooseJson).metadata = { subscriptionId };
     expect((await post(await signedEvent('invoice.paid', early))).status).toBe(200);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({
       status: 'active',
@@ -225,9 +250,75 @@ describe('Stripe webhooks', () => {
       (await post(await signedEvent('invoice.payment_failed', invoice('sub_fail', 'in_fail', { amount_paid: 0 }))))
         .status,
     ).toBe(200);
-    const [payment] = (await (await as(alice, '/api/payments')).json()) as any[];
+    const [payment] = (await (await as(alice, '/api/payments')).json()) as LooseJson[];
     expect(payment).toMatchObject({ status: 'failed', amount: 3599, stripePaymentId: 'in_fail' });
     expect((await as(alice, `/api/payments/${payment.id}/invoice`)).status).toBe(409);
+  });
+
+  test('a checkout completed unpaid (a delayed method) links the Stripe subscription but activates nothing until paid', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    const session = (payment_status: string) => ({
+      id: 'cs_delayed',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status,
+      subscription: 'sub_delayed',
+      client_reference_id: subscriptionId,
+      metadata: { subscriptionId },
+      created: now(),
+    });
+    expect((await post(await signedEvent('checkout.session.completed', session('unpaid')))).status).toBe(200);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'pending',
+      stripeSubscriptionId: 'sub_delayed',
+    });
+    // No payment status at all is not a payment either.
+    const { payment_status: _, ...withoutStatus } = session('paid');
+    expect((await post(await signedEvent('checkout.session.completed', withoutStatus))).status).toBe(200);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
+
+    expect((await post(await signedEvent('checkout.session.async_payment_succeeded', session('paid')))).status).toBe(
+      200,
+    );
+    const row = await subscriptionRow(subscriptionId);
+    expect(row.status).toBe('active');
+    expect(row.renewalDate!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+
+  test('a free checkout (no payment required) activates', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    const event = await signedEvent('checkout.session.completed', {
+      id: 'cs_free',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'no_payment_required',
+      subscription: 'sub_free',
+      metadata: { subscriptionId },
+      created: now(),
+    });
+    expect((await post(event)).status).toBe(200);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+  });
+
+  test('a payment failure arriving after the payment never downgrades it; a failure retried and paid completes', async () => {
+    const subscriptionId = await pendingSubscription(alice);
+    await complete(subscriptionId, 'sub_order');
+    const paid = invoice('sub_order', 'in_order');
+    expect((await post(await signedEvent('invoice.paid', paid))).status).toBe(200);
+    const late = invoice('sub_order', 'in_order', { amount_paid: 0, amount_due: 100, created: now() + 60 });
+    expect((await post(await signedEvent('invoice.payment_failed', late))).status).toBe(200);
+    let list = (await (await as(alice, '/api/payments')).json()) as PaymentRow[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: 'completed', amount: 3599, stripePaymentId: 'in_order' });
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+    expect((await as(alice, `/api/payments/${list[0]!.id}/invoice`)).status).toBe(200);
+
+    // The other order is a real retry: failed first, then paid.
+    const retried = invoice('sub_order', 'in_retry');
+    expect((await post(await signedEvent('invoice.payment_failed', retried))).status).toBe(200);
+    expect((await post(await signedEvent('invoice.paid', retried))).status).toBe(200);
+    list = (await (await as(alice, '/api/payments')).json()) as PaymentRow[];
+    expect(list.find((p) => p.stripePaymentId === 'in_retry')).toMatchObject({ status: 'completed' });
   });
 
   test('subscription updates and deletions set auto-renew, status and end date', async () => {
@@ -312,7 +403,7 @@ describe('Stripe webhooks', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(noHeader.status).toBe(400);
-    expect(((await noHeader.json()) as any).title).toBe('Bad Request');
+    expect(((await noHeader.json()) as LooseJson).title).toBe('Bad Request');
     expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
     expect((await t.db.select({ n: sql<number>`count(*)` }).from(stripeEvents))[0]!.n).toBe(0);
   });

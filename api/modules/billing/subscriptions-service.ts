@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { services, subscriptions } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
+import { onlyRow } from '../../lib/rows.ts';
 import type { RequestMeta } from '../accounts/service.ts';
+import { emitSubscriptionEvent } from '../webhooks/emit.ts';
 import type { SubscriptionView } from './model.ts';
 import { selectSubscriptions, toSubscriptionView } from './views.ts';
 
@@ -65,11 +67,14 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
           throw conflict('You already have an active subscription to this package.');
         const pending = existing.find((s) => s.status === 'pending');
         if (pending) return { id: pending.id, created: false };
-        const [row] = await tx
-          .insert(subscriptions)
-          .values({ userId, serviceId, status: 'pending', startDate: new Date() })
-          .returning({ id: subscriptions.id });
-        return { id: row!.id, created: true };
+        const row = onlyRow(
+          await tx
+            .insert(subscriptions)
+            .values({ userId, serviceId, status: 'pending', startDate: new Date() })
+            .returning({ id: subscriptions.id }),
+          'subscription',
+        );
+        return { id: row.id, created: true };
       });
       if (created.created) await log(userId, 'subscription_created', created.id, meta, { serviceId });
       return { subscription: await find(userId, created.id), created: created.created };
@@ -99,10 +104,13 @@ export function createSubscriptionsService(db: Database, stripe: Stripe | null) 
         await stripe.subscriptions.update(current.stripeSubscriptionId, { cancel_at_period_end: true });
       }
       const endDate = current.renewalDate ? new Date(current.renewalDate) : new Date();
-      await db
-        .update(subscriptions)
-        .set({ status: 'canceled', autoRenew: false, endDate })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', autoRenew: false, endDate })
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+        await emitSubscriptionEvent(tx, 'subscription.canceled', id);
+      });
       await log(userId, 'subscription_canceled', id, meta);
       return find(userId, id);
     },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
 import { formatAddress, type FirmDetails } from '../../../domain/firm.ts';
-import { formatDate, formatRand } from '../../../domain/format.ts';
+import { formatDate, formatRand, todayInSouthAfrica } from '../../../domain/format.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import { A4, renderPdf, type PdfText } from '../../lib/pdf/simple-pdf.ts';
@@ -17,8 +17,9 @@ export function splitVat(totalRand: number) {
   return { total: totalCents / 100, vat: vatCents / 100, exclusive: (totalCents - vatCents) / 100 };
 }
 
+/** INV-yyyyMM-id: the month is the payment's South African month, the same day the invoice prints as its date. */
 export const invoiceNumber = (paymentId: string, paymentDate: Date) =>
-  `INV-${paymentDate.toISOString().slice(0, 7).replace('-', '')}-${paymentId.slice(0, SHORT_ID_LENGTH).toUpperCase()}`;
+  `INV-${todayInSouthAfrica(paymentDate).slice(0, 7).replace('-', '')}-${paymentId.slice(0, SHORT_ID_LENGTH).toUpperCase()}`;
 
 export interface InvoiceData {
   number: string;

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
+import { packageColumns } from '../services/columns.ts';
 import type { PaymentView, SubscriptionView } from './model.ts';
 
-/** The select lists and row → JSON mappings the billing reads share. */
-export const serviceColumns = {
-  id: services.id,
-  title: services.title,
-  description: services.description,
-  price: services.price,
-  features: services.features,
-  packageType: services.packageType,
-};
-
+/** The select lists and row → JSON mappings the billing reads share (a package's columns: services/columns.ts). */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -29,7 +21,7 @@ export const toSubscriptionView = (row: SubscriptionRow, service: SubscriptionVi
 /** Subscriptions joined to their package. */
 export const selectSubscriptions = (db: Database) =>
   db
-    .select({ subscription: subscriptions, service: serviceColumns })
+    .select({ subscription: subscriptions, service: packageColumns })
     .from(subscriptions)
     .innerJoin(services, eq(services.id, subscriptions.serviceId));
 
@@ -40,7 +32,7 @@ export const selectPayments = (db: Database) =>
       payment: payments,
       subscriptionId: subscriptions.id,
       subscriptionStatus: subscriptions.status,
-      service: serviceColumns,
+      service: packageColumns,
     })
     .from(payments)
     .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))

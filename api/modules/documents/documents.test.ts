@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
 import { adminNotifications, documentRequests, documents } from '../../db/schema.ts';
-import { type SignedIn } from '../../testing/accounts.ts';
+import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { as, createFirm, type Firm } from '../admin/test-fixtures.ts';
 
@@ -172,6 +172,33 @@ describe('POST /api/documents/upload', () => {
   });
 });
 
+describe('who hears of an upload', () => {
+  const recipients = async (type: string) =>
+    (await t.db.select().from(adminNotifications).where(eq(adminNotifications.type, type)))
+      .map((note) => note.userId)
+      .sort();
+
+  test('staff who may see the client: the assigned accountant, managers and admins, one notice each', async () => {
+    expect((await upload(form({ category: 'invoice' }, [pdf('inv.pdf')]))).status).toBe(201);
+    expect(await recipients('document_uploaded')).toEqual(
+      [firm.accountant.user.id, firm.manager.user.id, firm.admin.user.id].sort(),
+    );
+    // The other accountant's inbox stays empty: the client is hidden from them.
+    const inbox = (await (await as(t, firm.otherAccountant)('/api/admin/admin-notifications')).json()) as unknown[];
+    expect(inbox).toEqual([]);
+  });
+
+  test('a client with no accountant: managers and admins only, never every accountant', async () => {
+    const loner = await registerClient(t);
+    expect((await upload(form({ category: 'invoice' }, [pdf('inv.pdf')]), loner)).status).toBe(201);
+    expect(await recipients('document_uploaded')).toEqual([firm.manager.user.id, firm.admin.user.id].sort());
+    for (const accountant of [firm.accountant, firm.otherAccountant]) {
+      const inbox = (await (await as(t, accountant)('/api/admin/admin-notifications')).json()) as unknown[];
+      expect(inbox).toEqual([]);
+    }
+  });
+});
+
 describe('document requests', () => {
   const createRequest = async (fields: Record<string, unknown> = {}) => {
     const res = await as(t, firm.accountant)('/api/admin/document-requests', {
@@ -230,7 +257,10 @@ describe('document requests', () => {
       .select()
       .from(adminNotifications)
       .where(eq(adminNotifications.type, 'document_request_fulfilled'));
-    expect(notes).toHaveLength(1);
+    // The assigned accountant, the manager and the admin; never the other accountant, never all staff.
+    expect(notes.map((note) => note.userId).sort()).toEqual(
+      [firm.accountant.user.id, firm.manager.user.id, firm.admin.user.id].sort(),
+    );
 
     // Once fulfilled it cannot be fulfilled again, and nothing of the second try is kept.
     const again = await upload(form({ requestId: request.id }, [pdf('again.pdf')]));

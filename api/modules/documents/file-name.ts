@@ -4,6 +4,7 @@
  */
 const MAX_NAME_LENGTH = 200;
 // Control characters and the bidirectional overrides that disguise extensions ("invoice\u202Efdp.exe").
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The last path segment, without control characters or leading dots, at most 200 characters (the extension kept). */

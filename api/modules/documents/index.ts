@@ -1,21 +1,26 @@
 import { Elysia } from 'elysia';
-import type { Server } from 'bun';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { storageFor } from '../../lib/storage/index.ts';
-import { authPlugin } from '../accounts/auth.ts';
-import type { RequestMeta } from '../accounts/service.ts';
+import { requestContext } from '../accounts/request-context.ts';
 import { contentDisposition, showsInline } from './file-name.ts';
 import {
   documentParams,
   documentRequestSchema,
   documentSchema,
   fileQuery,
+  storageUsageSchema,
   uploadRequestBody,
   uploadResultSchema,
 } from './model.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { createDocumentsService } from './service.ts';
+
+/**
+ * Upload calls per client: a year's papers sent one file at a time in one
+ * sitting stays well inside it; a script hammering the endpoint does not.
+ */
+export const UPLOAD_RATE = { limit: 300, windowMs: 60 * 60 * 1000 };
+const UPLOAD_RATE_MESSAGE =
+  'You have sent a great many uploads in the last hour. Please wait a while before sending more.';
 
 export const DOCUMENTS_TAG = {
   name: 'Documents',
@@ -23,28 +28,32 @@ export const DOCUMENTS_TAG = {
     "The signed-in client's documents (uploads, streamed to storage, at most 10 MB each) and their accountant's document requests",
 };
 const tags = [DOCUMENTS_TAG.name];
+/** Calls whose bodies are streamed and size-checked here, not refused at 1 MB by the app's body limit. */
+export const UPLOAD_PATHS = ['/api/documents/upload'] as const;
 
 /** The client's document exchange: list, upload (multipart, streamed), requests, and the file itself for whoever may see it. */
 export function documentsModule(ctx: AppContext) {
   const documents = createDocumentsService(ctx);
-  const storage = storageFor(ctx);
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
+  const storage = ctx.storage;
 
   return new Elysia({ name: 'documents' })
-    .use(authPlugin(ctx))
+    .use(requestContext(ctx))
     .get('/api/documents', ({ user }) => documents.list(user.id), {
       auth: true,
       response: { 200: documentSchema.array() },
       detail: { tags, summary: 'My documents, newest first' },
     })
+    .get('/api/documents/usage', ({ user }) => documents.usage(user.id), {
+      auth: true,
+      response: { 200: storageUsageSchema },
+      detail: { tags, summary: 'How much of my document storage my uploads use' },
+    })
     .post(
       '/api/documents/upload',
-      async ({ user, request, server, set }) => {
-        const upload = await receiveUpload(request, storage);
-        const created = await documents.upload(user, upload, meta(request, server));
+      async ({ user, request, meta, set }) => {
+        await ctx.rateLimiter.hit(`upload:user:${user.id}`, UPLOAD_RATE, UPLOAD_RATE_MESSAGE);
+        const upload = await receiveUpload(request, storage, await documents.allowance(user.id));
+        const created = await documents.upload(user, upload, meta);
         set.status = 201;
         return { message: 'Your documents have been uploaded and are pending review.', documents: created };
       },
@@ -57,7 +66,7 @@ export function documentsModule(ctx: AppContext) {
           tags,
           summary: 'Upload documents (multipart/form-data: category, description, requestId, files)',
           description:
-            'Each file is streamed to storage. A file over 10 MB refuses the whole upload (413) and nothing of it is kept; no files is a 422. With requestId (an open request of mine) the category comes from the request and the request becomes completed.',
+            'Each file is streamed to storage. A file over 10 MB, or an upload that would take me over my storage quota (GET /api/documents/usage), refuses the whole upload (413) and nothing of it is kept; no files is a 422; more than 300 uploads in an hour is a 429. With requestId (an open request of mine) the category comes from the request and the request becomes completed.',
           requestBody: uploadRequestBody as never,
         },
       },

@@ -39,6 +39,11 @@ export const documentRequestSchema = type({
 });
 export type DocumentRequestRecord = typeof documentRequestSchema.infer;
 
+export const storageUsageSchema = type({
+  usedBytes: type('number').describe('bytes of the documents I uploaded'),
+  quotaBytes: type('number').describe('what I may keep in total (UPLOAD_QUOTA_MB)'),
+});
+
 export const uploadResultSchema = type({ message: 'string', documents: documentSchema.array() });
 export const documentParams = type({ id: '0 < string <= 100' });
 export const fileQuery = type({

@@ -1,8 +1,10 @@
 import busboy from 'busboy';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
+import { formatStorage } from '../../../domain/format.ts';
 import { badRequest, HttpProblem, invalid } from '../../lib/problem.ts';
+import { createSemaphore } from '../../lib/semaphore.ts';
 import { newStorageKey, type FileStorage } from '../../lib/storage/index.ts';
 import { safeContentType, safeFileName } from './file-name.ts';
 
@@ -24,17 +26,64 @@ export interface ReceivedUpload {
 
 export const tooLargeMessage = (names: string[]) => `Some files exceed the 10MB limit: ${names.join(', ')}`;
 
+/** What the client may still store, and what their storage is, for the quota check while the body streams. */
+export interface UploadAllowance {
+  remainingBytes: number;
+  quotaBytes: number;
+}
+
+export const quotaExceededMessage = (quotaBytes: number, remainingBytes: number) =>
+  `This upload does not fit in your document storage of ${formatStorage(quotaBytes)}: ${formatStorage(Math.max(0, remainingBytes))} is left. Nothing was uploaded. Ask your accountant if you need more space.`;
+export const quotaExceeded = (allowance: UploadAllowance) => {
+  const message = quotaExceededMessage(allowance.quotaBytes, allowance.remainingBytes);
+  return new HttpProblem(413, message, { files: message });
+};
+
+/** Multipart framing and text fields never come near this; a Content-Length beyond the allowance plus this is refused unread. */
+const FRAMING_BYTES = 1024 * 1024;
+
+/**
+ * Bodies read at once, per process. Bun fills a read-ahead buffer of a few MB
+ * for every body whose stream has been asked for, and less for one nobody has
+ * touched yet; so the others wait for a slot without touching theirs
+ * (measurements in decision 016).
+ */
+const bodySlots = createSemaphore(4);
+
 /**
  * Reads a multipart body with busboy, streaming each `files` part straight to
  * storage under a generated key (memory stays flat however big the body).
- * Text parts become `fields`. Any failure (a file over 10 MB, a broken body,
- * storage trouble) deletes everything already stored before throwing.
+ * Text parts become `fields`. Any failure (a file over 10 MB, the files
+ * crossing the client's remaining quota, a broken body, storage trouble)
+ * deletes everything already stored before throwing.
  */
-export async function receiveUpload(request: Request, storage: FileStorage): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: Request,
+  storage: FileStorage,
+  allowance: UploadAllowance,
+): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
-    throw badRequest('Send the upload as multipart/form-data with category and files.');
+  const notMultipart = () => badRequest('Send the upload as multipart/form-data with category and files.');
+  if (!/^multipart\/form-data/i.test(contentType)) throw notMultipart();
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > allowance.remainingBytes + FRAMING_BYTES) throw quotaExceeded(allowance);
+  const release = await bodySlots.acquire();
+  try {
+    // Only now: Bun buffers more of a body once its stream has been asked for, so waiting uploads leave it alone.
+    const body = request.body;
+    if (!body) throw notMultipart();
+    return await receiveMultipart(body, contentType, storage, allowance);
+  } finally {
+    release();
   }
+}
+
+async function receiveMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  storage: FileStorage,
+  allowance: UploadAllowance,
+): Promise<ReceivedUpload> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -59,6 +108,8 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
   const writes: Promise<unknown>[] = [];
   const tooLarge: string[] = [];
   let tooMany = false;
+  let overQuota = false;
+  let received = 0;
 
   parser.on('field', (name, value) => {
     fields[name] = value;
@@ -78,10 +129,23 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
     const index = stored.push(undefined) - 1;
     keys.push(key);
     stream.on('limit', () => tooLarge.push(fileName));
-    // A body cut off midway errors the part; the storage write sees it and cleans up.
-    stream.on('error', () => undefined);
+    // Counts every file's bytes as they pass: the upload stops the moment it would cross the quota.
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received <= allowance.remainingBytes) return done(null, chunk);
+        overQuota = true;
+        const error = new Error('over quota');
+        done(error);
+        parser.destroy(error);
+      },
+    });
+    stream.pipe(counted);
+    // A body cut off midway errors the part; the storage write sees it through `counted` and cleans up.
+    stream.on('error', (error) => counted.destroy(error));
+    counted.on('error', () => stream.unpipe(counted).resume());
     writes.push(
-      storage.write(key, stream, fileType).then((fileSize) => {
+      storage.write(key, counted, fileType).then((fileSize) => {
         stored[index] = { key, fileName, fileType, fileSize };
       }),
     );
@@ -93,21 +157,22 @@ export async function receiveUpload(request: Request, storage: FileStorage): Pro
 
   let broken = false;
   try {
-    await pipeline(Readable.fromWeb(request.body as never), parser);
+    await pipeline(Readable.fromWeb(body as never), parser);
   } catch {
     broken = true;
   }
   const results = await Promise.allSettled(writes);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (broken || failed || tooLarge.length || tooMany) {
+  if (broken || failed || tooLarge.length || tooMany || overQuota) {
     await discard();
+    if (overQuota) throw quotaExceeded(allowance);
     if (tooLarge.length) throw new HttpProblem(413, tooLargeMessage(tooLarge), { files: tooLargeMessage(tooLarge) });
     if (tooMany)
       throw invalid(`Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`, {
         files: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
       });
     if (broken) throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
-    throw failed!.reason;
+    throw failed?.reason;
   }
   return { fields, files: stored.filter((file): file is StoredFile => file !== undefined), discard };
 }

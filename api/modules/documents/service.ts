@@ -1,16 +1,17 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
-import { adminNotifications, clientAssignments, documentRequests, documents } from '../../db/schema.ts';
+import { adminNotifications, clientAssignments, documentRequests, documents, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
-import { storageFor } from '../../lib/storage/index.ts';
-import type { SessionUser } from '../accounts/auth.ts';
+import { onlyRow } from '../../lib/rows.ts';
+import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
+import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
+import { emitDocumentsUploaded } from '../webhooks/emit.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
-import type { ReceivedUpload } from './receive-upload.ts';
+import { quotaExceeded, type ReceivedUpload, type UploadAllowance } from './receive-upload.ts';
 
 const d = documents;
 const r = documentRequests;
@@ -59,7 +60,8 @@ const toDocument = (row: DocumentRow): DocumentRecord => ({
 
 /** A pending request whose due date has passed reads as overdue (the stored status changes only when it is fulfilled). */
 export const requestStatusSql: SQL<string> = sql<string>`case when ${r.status} = 'pending' and ${r.dueDate} is not null and ${r.dueDate} < cast(unixepoch('subsec') * 1000 as integer) then 'overdue' else ${r.status} end`;
-const requestColumns = {
+/** What a document request is read with, here and by the backoffice (which adds who asked for it). */
+export const requestColumns = {
   id: r.id,
   clientId: r.clientId,
   documentType: r.documentType,
@@ -85,12 +87,19 @@ const MAX_DESCRIPTION = 1000;
 /** A client's documents and document requests, the upload that adds to them, and who may read a file. */
 export function createDocumentsService(ctx: AppContext) {
   const { db } = ctx;
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   const listPrepared = db
     .select(documentColumns)
     .from(d)
     .where(eq(d.userId, sql.placeholder('userId')))
     .orderBy(desc(d.uploadedAt), sql`rowid desc`)
+    .prepare();
+  // Every document is the client's own upload today. When staff can upload to a client, mark those rows
+  // (an uploaded_by column) and leave them out here: the quota is what the client put in (decision 016).
+  const usagePrepared = db
+    .select({ usedBytes: sql<number>`coalesce(sum(${d.fileSize}), 0)` })
+    .from(d)
+    .where(eq(d.userId, sql.placeholder('userId')))
     .prepare();
   const requestsPrepared = db
     .select(requestColumns)
@@ -99,20 +108,36 @@ export function createDocumentsService(ctx: AppContext) {
     .orderBy(desc(r.createdAt), sql`rowid desc`)
     .prepare();
 
-  /** Staff to tell about a client's upload: the accountants assigned to the client, or every staff member (userId null) when none is. */
+  /**
+   * Staff to tell about a client's upload: those who may see the client (the
+   * accountants actively assigned, every manager and admin), one row each so
+   * each marks their own read. Never a broadcast: that would reach accountants
+   * the client is hidden from.
+   */
   async function notifyStaff(
     tx: Pick<typeof db, 'select' | 'insert'>,
     clientId: string,
     note: { title: string; message: string; type: string; relatedId: string },
   ) {
-    const assigned = await tx
-      .select({ id: clientAssignments.accountantId })
-      .from(clientAssignments)
-      .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true)));
-    const recipients = assigned.length ? assigned.map((a) => a.id) : [null];
+    const recipients = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          inArray(users.role, [...MANAGERS]),
+          inArray(
+            users.id,
+            tx
+              .select({ id: clientAssignments.accountantId })
+              .from(clientAssignments)
+              .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true))),
+          ),
+        ),
+      );
+    if (!recipients.length) return;
     await tx
       .insert(adminNotifications)
-      .values(recipients.map((userId) => ({ ...note, userId, relatedTo: 'documents' })));
+      .values(recipients.map(({ id }) => ({ ...note, userId: id, relatedTo: 'documents' })));
   }
 
   function readFields(fields: Record<string, string>) {
@@ -128,7 +153,27 @@ export function createDocumentsService(ctx: AppContext) {
     return { requestId, description, category, errors };
   }
 
+  async function usedBytes(clientId: string): Promise<number> {
+    const [row] = await usagePrepared.all({ userId: clientId });
+    return Number(row?.usedBytes ?? 0);
+  }
+
+  /** What the client may still upload; a full storage refuses the upload before its body is read. */
+  async function allowance(clientId: string): Promise<UploadAllowance> {
+    const quotaBytes = ctx.config.uploadQuotaBytes;
+    const left = { quotaBytes, remainingBytes: quotaBytes - (await usedBytes(clientId)) };
+    if (left.remainingBytes <= 0) throw quotaExceeded(left);
+    return left;
+  }
+
   return {
+    allowance,
+
+    /** The bytes of documents the client uploaded, and their quota (UPLOAD_QUOTA_MB). */
+    async usage(clientId: string): Promise<{ usedBytes: number; quotaBytes: number }> {
+      return { usedBytes: await usedBytes(clientId), quotaBytes: ctx.config.uploadQuotaBytes };
+    },
+
     async list(userId: string): Promise<DocumentRecord[]> {
       return (await listPrepared.all({ userId })).map(toDocument);
     },
@@ -148,7 +193,10 @@ export function createDocumentsService(ctx: AppContext) {
         if (upload.files.length === 0) errors.files = UPLOAD_MESSAGES.noFiles;
         const empty = upload.files.filter((file) => file.fileSize === 0).map((file) => file.fileName);
         if (empty.length) errors.files = `These files are empty: ${empty.join(', ')}`;
-        if (Object.keys(errors).length) throw invalid(Object.values(errors)[0]!, errors);
+        if (Object.keys(errors).length) throw invalid(Object.values(errors)[0] ?? UPLOAD_MESSAGES.noFiles, errors);
+        // Uploads that ran side by side were each checked against the same remaining space: check their sum.
+        const left = await allowance(user.id);
+        if (upload.files.reduce((sum, file) => sum + file.fileSize, 0) > left.remainingBytes) throw quotaExceeded(left);
 
         let request: { id: string; documentType: string; description: string; status: string } | undefined;
         if (requestId) {
@@ -160,6 +208,9 @@ export function createDocumentsService(ctx: AppContext) {
           if (request.status === 'completed') throw conflict('This document request has already been fulfilled.');
         }
 
+        const documentCategory = request?.documentType ?? category;
+        if (!documentCategory) throw invalid(UPLOAD_MESSAGES.category, { category: UPLOAD_MESSAGES.category });
+
         return await db.transaction(async (tx) => {
           const rows = await tx
             .insert(d)
@@ -170,16 +221,17 @@ export function createDocumentsService(ctx: AppContext) {
                 fileType: file.fileType,
                 fileSize: file.fileSize,
                 fileUrl: file.key,
-                category: request?.documentType ?? category!,
+                category: documentCategory,
                 description: description ?? (request ? request.description : null),
               })),
             )
             .returning(documentColumns);
+          const first = onlyRow(rows, 'document');
           const names = rows.map((row) => row.fileName).join(', ');
           if (request) {
             const [fulfilled] = await tx
               .update(r)
-              .set({ status: 'completed', fulfilledWith: rows[0]!.id, updatedAt: new Date() })
+              .set({ status: 'completed', fulfilledWith: first.id, updatedAt: new Date() })
               .where(and(eq(r.id, request.id), eq(r.clientId, user.id), inArray(r.status, OPEN)))
               .returning({ id: r.id });
             if (!fulfilled) throw conflict('This document request has already been fulfilled.');
@@ -187,14 +239,14 @@ export function createDocumentsService(ctx: AppContext) {
               title: 'Document request fulfilled',
               message: `${user.username} uploaded ${names} for the request "${request.description}".`,
               type: 'document_request_fulfilled',
-              relatedId: rows[0]!.id,
+              relatedId: first.id,
             });
           } else {
             await notifyStaff(tx, user.id, {
               title: rows.length === 1 ? 'New document uploaded' : `${rows.length} new documents uploaded`,
               message: `${user.username} uploaded ${names}.`,
               type: 'document_uploaded',
-              relatedId: rows[0]!.id,
+              relatedId: first.id,
             });
           }
           await logActivity(tx, {
@@ -203,6 +255,7 @@ export function createDocumentsService(ctx: AppContext) {
             details: { documentIds: rows.map((row) => row.id), ...(request ? { requestId: request.id } : {}) },
             ...meta,
           });
+          await emitDocumentsUploaded(tx, rows, request);
           return rows.map(toDocument);
         });
       } catch (error) {

@@ -1,11 +1,7 @@
-import { Elysia, type Cookie } from 'elysia';
-import type { Server } from 'bun';
+import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { unauthorized } from '../../lib/problem.ts';
 import { fillMissing } from '../../lib/validation.ts';
-import { authPlugin, sessionStoreFor } from '../accounts/auth.ts';
-import type { RequestMeta } from '../accounts/service.ts';
+import { requestContext } from '../accounts/request-context.ts';
 import {
   createEmployeeBody,
   employeeListSchema,
@@ -15,7 +11,6 @@ import {
   updateEmployeeBody,
 } from './model.ts';
 import { createEmployeesService } from './service.ts';
-import { SESSION_COOKIE } from '../accounts/sessions.ts';
 
 export const EMPLOYEES_TAG = {
   name: 'Employees',
@@ -26,19 +21,9 @@ const tags = [EMPLOYEES_TAG.name];
 /** GET/POST/PATCH/DELETE /api/employees: a client's own records; another client's id is a 404. */
 export function employeesModule(ctx: AppContext) {
   const employees = createEmployeesService(ctx.db);
-  const meta = (request: Request, server: Server<unknown> | null): RequestMeta => ({
-    ipAddress: clientIp(request, server, ctx.config.trustProxy),
-    userAgent: request.headers.get('user-agent'),
-  });
-  // Validation runs before the auth macro: without this a signed-out write would get a 422 describing the body instead of 401.
-  const sessions = sessionStoreFor(ctx);
-  const signedInFirst = async ({ cookie }: { cookie: Record<string, Cookie<unknown>> }) => {
-    const token = cookie[SESSION_COOKIE]?.value;
-    if (!(await sessions.resolve(typeof token === 'string' ? token : undefined))) throw unauthorized();
-  };
 
   return new Elysia({ name: 'employees' })
-    .use(authPlugin(ctx))
+    .use(requestContext(ctx))
     .get('/api/employees', ({ user }) => employees.list(user.id), {
       auth: true,
       response: { 200: employeeListSchema },
@@ -46,15 +31,15 @@ export function employeesModule(ctx: AppContext) {
     })
     .post(
       '/api/employees',
-      async ({ user, body, request, server, set }) => {
-        const created = await employees.create(user.id, body, meta(request, server));
+      async ({ user, body, meta, set }) => {
+        const created = await employees.create(user.id, body, meta);
         set.status = 201;
         return created;
       },
       {
         auth: true,
         // An absent name gets the spec's message, as an empty one does.
-        transform: [signedInFirst, fillMissing('firstName', 'lastName')],
+        transform: fillMissing('firstName', 'lastName'),
         body: createEmployeeBody,
         response: { 201: employeeSchema },
         detail: { tags, summary: 'Add an employee' },
@@ -66,22 +51,17 @@ export function employeesModule(ctx: AppContext) {
       response: { 200: employeeSchema },
       detail: { tags, summary: 'One of my employees' },
     })
-    .patch(
-      '/api/employees/:id',
-      ({ user, params, body, request, server }) => employees.update(user.id, params.id, body, meta(request, server)),
-      {
-        auth: true,
-        params: employeeParams,
-        transform: signedInFirst,
-        body: updateEmployeeBody,
-        response: { 200: employeeSchema },
-        detail: { tags, summary: 'Change an employee (only the fields sent)' },
-      },
-    )
+    .patch('/api/employees/:id', ({ user, params, body, meta }) => employees.update(user.id, params.id, body, meta), {
+      auth: true,
+      params: employeeParams,
+      body: updateEmployeeBody,
+      response: { 200: employeeSchema },
+      detail: { tags, summary: 'Change an employee (only the fields sent)' },
+    })
     .delete(
       '/api/employees/:id',
-      async ({ user, params, request, server }) => {
-        await employees.remove(user.id, params.id, meta(request, server));
+      async ({ user, params, meta }) => {
+        await employees.remove(user.id, params.id, meta);
         return { message: 'Employee removed' };
       },
       {

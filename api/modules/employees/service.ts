@@ -3,6 +3,7 @@ import { dateOrderError, type Employee, type EmployeeInput } from '../../../doma
 import type { Database } from '../../db/client.ts';
 import { companyEmployees } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
+import { onlyRow } from '../../lib/rows.ts';
 import { invalid, notFound } from '../../lib/problem.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 
@@ -66,12 +67,15 @@ export function createEmployeesService(db: Database) {
     find,
 
     async create(userId: string, input: EmployeeInput, meta: RequestMeta): Promise<Employee> {
-      const [row] = await db
-        .insert(t)
-        .values({ ...input, userId })
-        .returning();
-      await log(userId, 'employee_added', row!.id, meta);
-      return toEmployee(row!);
+      const row = onlyRow(
+        await db
+          .insert(t)
+          .values({ ...input, userId })
+          .returning(),
+        'employee',
+      );
+      await log(userId, 'employee_added', row.id, meta);
+      return toEmployee(row);
     },
 
     async update(userId: string, id: string, input: Partial<EmployeeInput>, meta: RequestMeta): Promise<Employee> {

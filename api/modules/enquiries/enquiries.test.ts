@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENQUIRY_MESSAGES as M } from '../../../domain/enquiry-rules.ts';
 import type { Config } from '../../config.ts';
+import type { RateRule } from '../../lib/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createHumanCheck, HUMAN_CHECK_TTL_MS } from './human-check.ts';
-import { ENQUIRY_PATHS } from './index.ts';
+import { ENQUIRY_LIMITS, ENQUIRY_PATHS, HUMAN_CHECK_LIMITS } from './index.ts';
 import { ENQUIRY_REPLIES } from './service.ts';
+import { tokenIssuedAt } from './testing/signed-token.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -149,13 +151,12 @@ describe('the human check on an enquiry', () => {
 
   test('an expired token stores nothing', async () => {
     await start();
-    const signer = createHumanCheck(t.db, t.ctx.appSecret);
-    const stale = signer.signAt(9, Date.now() - HUMAN_CHECK_TTL_MS - 1000);
+    const stale = tokenIssuedAt(t.db, t.ctx.appSecret, 9, Date.now() - HUMAN_CHECK_TTL_MS - 1000);
     const res = await post('/api/waitlist', { ...home, captcha: '9', captchaToken: stale });
     expect(res.status).toBe(422);
     expect((await problem(res)).errors).toEqual({ captcha: M.captchaExpired });
     // Just inside its hour it is still good.
-    const fresh = signer.signAt(9, Date.now() - HUMAN_CHECK_TTL_MS + 60_000);
+    const fresh = tokenIssuedAt(t.db, t.ctx.appSecret, 9, Date.now() - HUMAN_CHECK_TTL_MS + 60_000);
     expect((await post('/api/waitlist', { ...home, captcha: '9', captchaToken: fresh })).status).toBe(201);
     expect(await count('waitlist_submissions')).toBe(1);
   });
@@ -191,7 +192,7 @@ describe('the human check on an enquiry', () => {
     await start();
     const { a, b, token } = await challenge();
     const [id, expires, mac] = token.split('.') as [string, string, string];
-    const otherSecret = createHumanCheck(t.db, 'not the app secret').signAt(a + b, Date.now());
+    const otherSecret = tokenIssuedAt(t.db, 'not the app secret', a + b, Date.now());
     const later = (Date.now() + 10 * HUMAN_CHECK_TTL_MS).toString(36);
     const forgeries = [
       otherSecret,
@@ -508,10 +509,13 @@ describe('the honeypot', () => {
 });
 
 describe('rate limiting', () => {
-  test('a sixth post within the minute from one IP gets 429 with Retry-After; other IPs are unaffected', async () => {
-    t = await createTestApp({ trustProxy: true });
+  const [perMinute, perHour] = ENQUIRY_LIMITS as [RateRule, RateRule];
+
+  test("one post past the minute's allowance from one address gets 429 with Retry-After; other addresses are unaffected", async () => {
+    t = await createTestApp({ trustProxy: 1 });
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    for (let i = 0; i < 5; i++) {
+    expect(perMinute).toEqual({ limit: 20, windowMs: 60_000 });
+    for (let i = 0; i < perMinute.limit; i++) {
       const res = await post('/api/waitlist', { name: 'x' }, from('198.51.100.7'));
       expect(res.status).toBe(422);
     }
@@ -525,12 +529,35 @@ describe('rate limiting', () => {
     expect((await post('/api/waitlist', { name: 'x' }, from('203.0.113.9'))).status).toBe(422);
   });
 
-  test('an hour allows at most 30 posts per call and IP', async () => {
-    t = await createTestApp({ trustProxy: true });
+  test('the counter is per route: a trailing slash or a query string is the same call', async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    const from = { 'x-forwarded-for': '198.51.100.9' };
+    const paths = ['/api/contact', '/api/contact/', '/api/contact?a=1', '/api/contact/?b=2'];
+    const statuses: number[] = [];
+    for (let i = 0; i <= perMinute.limit; i++)
+      statuses.push((await post(paths[i % paths.length]!, { name: 'x' }, from)).status);
+    expect(statuses.slice(0, perMinute.limit).every((status) => status === 422)).toBe(true);
+    expect(statuses[perMinute.limit]).toBe(429);
+  });
+
+  test('behind a proxy, the entry the proxy added is the address: a client-written one changes nothing', async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i <= perMinute.limit; i++)
+      statuses.push(
+        (await post('/api/waitlist', { name: 'x' }, { 'x-forwarded-for': `10.9.${i}.1, 198.51.100.10` })).status,
+      );
+    expect(statuses[perMinute.limit - 1]).toBe(422);
+    expect(statuses[perMinute.limit]).toBe(429);
+  });
+
+  test('an hour allows at most 60 posts per call and address', async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    expect(perHour).toEqual({ limit: 60, windowMs: 3_600_000 });
     // Make the minute window generous by pre-filling the hourly counter.
     await t.client.execute({
-      sql: 'insert into rate_limits (key, count, reset_at) values (?, 30, ?)',
-      args: [`enquiry:/api/quote-requests:3600000:192.0.2.1`, Date.now() + 3_000_000],
+      sql: 'insert into rate_limits (key, count, reset_at) values (?, ?, ?)',
+      args: [`enquiry:/api/quote-requests:3600000:192.0.2.1`, perHour.limit, Date.now() + 3_000_000],
     });
     const res = await post('/api/quote-requests', {}, { 'x-forwarded-for': '192.0.2.1' });
     expect(res.status).toBe(429);
@@ -546,7 +573,8 @@ describe('rate limiting', () => {
 
   test('questions are throttled too', async () => {
     t = await createTestApp();
-    for (let i = 0; i < 30; i++) expect((await t.request('/api/human-check')).status).toBe(200);
+    expect(HUMAN_CHECK_LIMITS[0]).toEqual({ limit: 120, windowMs: 60_000 });
+    for (let i = 0; i < 120; i++) expect((await t.request('/api/human-check')).status).toBe(200);
     const res = await t.request('/api/human-check');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();

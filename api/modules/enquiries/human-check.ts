@@ -34,9 +34,9 @@ export function createHumanCheck(db: Database, secret: string, clock: () => numb
   const mac = (id: string, expires: number, sum: number) =>
     createHmac('sha256', secret).update(`human-check:${id}.${expires}.${sum}`).digest();
 
-  function sign(sum: number, now = clock()): { token: string; expiresAt: number } {
+  function sign(sum: number): { token: string; expiresAt: number } {
     const id = randomBytes(12).toString('base64url');
-    const expiresAt = now + HUMAN_CHECK_TTL_MS;
+    const expiresAt = clock() + HUMAN_CHECK_TTL_MS;
     return { token: `${id}.${expiresAt.toString(36)}.${mac(id, expiresAt, sum).toString('base64url')}`, expiresAt };
   }
 
@@ -81,11 +81,6 @@ export function createHumanCheck(db: Database, secret: string, clock: () => numb
       if (spent.length === 0) return { ok: false, message: ENQUIRY_MESSAGES.captchaUsed };
       if (readAnswer(answer) !== sum) return wrong;
       return { ok: true, sum };
-    },
-
-    /** For tests: a token signed as if issued at `issuedAt` (say, two hours ago). */
-    signAt(sum: number, issuedAt: number): string {
-      return sign(sum, issuedAt).token;
     },
   };
 }

@@ -12,15 +12,24 @@ import { createEnquiriesService, ENQUIRY_REPLIES } from './service.ts';
 /** The calls partner widgets make; they answer CORS themselves (see cors.ts). */
 export const ENQUIRY_PATHS = ['/api/human-check', '/api/waitlist', '/api/contact', '/api/quote-requests'] as const;
 
-/** Per IP and per call: a person sends a form or two; a bot in a loop is stopped within the minute. */
+/**
+ * Per address and per call. A person sends a form or two, but one address may
+ * be a room: the end of the firm's workshop on a venue's Wi-Fi, a mobile
+ * network's shared address during a campaign. A bot in a loop is still stopped
+ * within the minute, and at 60 an hour (docs/decisions/015-limits-that-stop-guessing.md).
+ */
 export const ENQUIRY_LIMITS: readonly RateRule[] = [
-  { limit: 5, windowMs: 60_000 },
-  { limit: 30, windowMs: 60 * 60_000 },
+  { limit: 20, windowMs: 60_000 },
+  { limit: 60, windowMs: 60 * 60_000 },
 ];
-/** Questions are cheap to ask for and every form on a page asks for one. */
+/**
+ * Questions cost an HMAC and store nothing, and every form on every page view
+ * asks for one: an office or a mobile network's shared address browsing the
+ * site asks many. A question alone sends nothing; the posts above are the guard.
+ */
 export const HUMAN_CHECK_LIMITS: readonly RateRule[] = [
-  { limit: 30, windowMs: 60_000 },
-  { limit: 300, windowMs: 60 * 60_000 },
+  { limit: 120, windowMs: 60_000 },
+  { limit: 1200, windowMs: 60 * 60_000 },
 ];
 
 const tags = ['Enquiries'];
@@ -59,11 +68,12 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
 
   return new Elysia({ name: 'enquiries' })
     .use(enquiryCors(ctx.config.publicUrl, ctx.config.widgetOrigins, ENQUIRY_PATHS))
-    .onTransform(async ({ request, server, path }) => {
-      // Before validation, so invalid bodies count too.
+    .onTransform(async ({ request, server, route }) => {
+      // Before validation, so invalid bodies count too. Keyed on the route, not the path as sent:
+      // `/api/contact/` or `/api//contact` reach the same handler and must not get a fresh counter.
       const ip = clientIp(request, server, ctx.config.trustProxy);
-      const rules = path === '/api/human-check' ? HUMAN_CHECK_LIMITS : ENQUIRY_LIMITS;
-      for (const rule of rules) await ctx.rateLimiter.hit(`enquiry:${path}:${rule.windowMs}:${ip}`, rule, TOO_MANY);
+      const rules = route === '/api/human-check' ? HUMAN_CHECK_LIMITS : ENQUIRY_LIMITS;
+      for (const rule of rules) await ctx.rateLimiter.hit(`enquiry:${route}:${rule.windowMs}:${ip}`, rule, TOO_MANY);
     })
     .get(
       '/api/human-check',

@@ -1,6 +1,7 @@
 import { interestLabel } from '../../../domain/enquiry-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { adminNotifications, contactSubmissions, quoteRequests, waitlistSubmissions } from '../../db/schema.ts';
+import { enquiryCreatedWrites } from '../webhooks/emit.ts';
 import type { ContactInput, QuoteRequestInput, WaitlistInput } from './model.ts';
 
 /** The answers the forms show on success (SPEC.md section 8). */
@@ -34,6 +35,7 @@ export function createEnquiriesService(db: Database) {
           'waitlist_submissions',
           id,
         ),
+        ...enquiryCreatedWrites(db, 'waitlist', id, input),
       ]);
       return id;
     },
@@ -44,6 +46,7 @@ export function createEnquiriesService(db: Database) {
       await db.batch([
         db.insert(contactSubmissions).values({ id, name, email, phone, subject, message, source }),
         notification('New contact message', `${from(input)}: ${subject}`, 'contact_submissions', id),
+        ...enquiryCreatedWrites(db, 'contact', id, input),
       ]);
       return id;
     },
@@ -56,6 +59,7 @@ export function createEnquiriesService(db: Database) {
           .insert(quoteRequests)
           .values({ id, name, email, phone, businessType, annualRevenue, services, additionalInfo, source }),
         notification('New quote request', from(input), 'quote_requests', id),
+        ...enquiryCreatedWrites(db, 'quote', id, input),
       ]);
       return id;
     },

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { join } from 'node:path';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../../../domain/routes.ts';
 import { notFound } from '../../lib/problem.ts';
+import { APP_SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { StaticFiles } from './static-files.ts';
 
 const SWAGGER_ASSETS = new Set(['swagger-ui-bundle.js', 'swagger-ui.css']);
@@ -18,9 +19,9 @@ export function frontendsModule(distDir: string) {
   const swagger = new StaticFiles(swaggerDist);
 
   const portalShell = ({ request }: { request: Request }) =>
-    files.serve(request, 'portal/index.html', 'revalidate') ?? notBuilt();
+    files.serve(request, 'portal/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
   const backofficeShell = ({ request }: { request: Request }) =>
-    files.serve(request, 'backoffice/index.html', 'revalidate') ?? notBuilt();
+    files.serve(request, 'backoffice/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
 
   const notFoundPage = (request: Request) =>
     files.serve(request, `site/${NOT_FOUND_PAGE}.html`, 'revalidate', 404) ??

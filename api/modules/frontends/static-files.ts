@@ -33,33 +33,60 @@ interface LoadedFile {
   etag: string;
 }
 
+function read(full: string): LoadedFile {
+  const body = new Uint8Array(readFileSync(full));
+  const gzipPath = `${full}.gz`;
+  return {
+    body,
+    gzip: existsSync(gzipPath) ? new Uint8Array(readFileSync(gzipPath)) : null,
+    type: TYPES[extname(full)] ?? 'application/octet-stream',
+    etag: `"${Bun.hash(body).toString(36)}"`,
+  };
+}
+
+/** Made-up paths remembered as missing; beyond this the least recently asked is forgotten. */
+export const MAX_REMEMBERED_MISSES = 1000;
+
 /**
  * Serves the built front ends from memory. Files under dist/ never change while
  * the server runs (a rebuild means a restart), so each is read once, with the
- * .gz twin the build wrote beside it.
+ * .gz twin the build wrote beside it. Misses are remembered too (a disk check
+ * per request would cost more), but only the most recent few: anyone can ask
+ * for endless made-up paths.
  */
 export class StaticFiles {
-  private readonly cache = new Map<string, LoadedFile | null>();
+  private readonly files = new Map<string, LoadedFile>();
+  private readonly misses = new Map<string, true>();
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly maxMisses = MAX_REMEMBERED_MISSES,
+  ) {}
+
+  /** How many missing paths are remembered now (for tests and metrics). */
+  get rememberedMisses(): number {
+    return this.misses.size;
+  }
 
   private load(relativePath: string): LoadedFile | null {
-    const cached = this.cache.get(relativePath);
-    if (cached !== undefined) return cached;
     const safe = normalize(relativePath).replace(/^(\.\.[/\\])+/, '');
     const full = join(this.root, safe);
-    let file: LoadedFile | null = null;
-    if (full.startsWith(normalize(this.root)) && existsSync(full)) {
-      const body = new Uint8Array(readFileSync(full));
-      const gzipPath = `${full}.gz`;
-      file = {
-        body,
-        gzip: existsSync(gzipPath) ? new Uint8Array(readFileSync(gzipPath)) : null,
-        type: TYPES[extname(full)] ?? 'application/octet-stream',
-        etag: `"${Bun.hash(body).toString(36)}"`,
-      };
+    if (!full.startsWith(normalize(this.root))) return null;
+    // Keyed by the normalised path, so spellings of one file ('a//b', 'a/./b') share one entry.
+    const found = this.files.get(full);
+    if (found) return found;
+    if (this.misses.has(full)) {
+      // Least recently used goes first: move this one to the end.
+      this.misses.delete(full);
+      this.misses.set(full, true);
+      return null;
     }
-    this.cache.set(relativePath, file);
+    const file = existsSync(full) ? read(full) : null;
+    if (file) this.files.set(full, file);
+    else {
+      this.misses.set(full, true);
+      if (this.misses.size > this.maxMisses) this.misses.delete(this.misses.keys().next().value as string);
+    }
     return file;
   }
 
@@ -67,8 +94,14 @@ export class StaticFiles {
     return this.load(relativePath) !== null;
   }
 
-  /** A Response for the file, or null when there is none. */
-  serve(request: Request, relativePath: string, cache: CachePolicy, status = 200): Response | null {
+  /** A Response for the file, or null when there is none. An HTML file carries `htmlHeaders` (its security policy). */
+  serve(
+    request: Request,
+    relativePath: string,
+    cache: CachePolicy,
+    status = 200,
+    htmlHeaders: Readonly<Record<string, string>> = HTML_SECURITY_HEADERS,
+  ): Response | null {
     const file = this.load(relativePath);
     if (!file) return null;
     const headers: Record<string, string> = {
@@ -77,7 +110,7 @@ export class StaticFiles {
       etag: file.etag,
       vary: 'accept-encoding',
     };
-    if (file.type.startsWith('text/html')) Object.assign(headers, HTML_SECURITY_HEADERS);
+    if (file.type.startsWith('text/html')) Object.assign(headers, htmlHeaders);
     if (status === 200 && request.headers.get('if-none-match') === file.etag) {
       return new Response(null, { status: 304, headers });
     }

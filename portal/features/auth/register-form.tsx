@@ -5,6 +5,7 @@ import { isEmail } from '../../../domain/email.ts';
 import { ANNUAL_REVENUES, BUSINESS_TYPES } from '../../../domain/enums.ts';
 import { ANNUAL_REVENUE_LABELS, BUSINESS_TYPE_LABELS } from '../../../domain/labels.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import { useRegister } from './use-user.ts';
@@ -95,7 +96,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Box sx={grid}>
         {field('username', 'Username', { required: true, autoComplete: 'username' })}
         {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-        {field('password', 'Password', { required: true, type: 'password', autoComplete: 'new-password' })}
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          {field('password', 'Password', { required: true, type: 'password', autoComplete: 'new-password' })}
+          <PasswordStrengthMeter password={values.password} userInputs={[values.username, values.email]} />
+        </Box>
         {field('confirmPassword', 'Confirm password', {
           required: true,
           type: 'password',

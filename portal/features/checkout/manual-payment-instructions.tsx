@@ -1,18 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { formatRand } from '../../../domain/format.ts';
+import { DetailList } from '../../components/detail-list.tsx';
 import type { CheckoutAnswer } from '../subscriptions/billing-types.ts';
 
 /** What to pay, where, and the reference to quote (manual billing). */
 export function ManualPaymentInstructions({ answer }: { answer: Extract<CheckoutAnswer, { mode: 'manual' }> }) {
-  const rows: [string, string][] = [
-    ['Amount', formatRand(answer.amount, 2)],
-    ['Payment reference', answer.reference],
-    ['Account name', answer.bank.accountName],
-    ['Bank', answer.bank.bankName],
-    ['Account number', answer.bank.accountNumber],
-    ['Branch code', answer.bank.branchCode],
-    ['Account type', answer.bank.accountType],
-  ];
   return (
     <Box component="section" aria-label="EFT payment instructions">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -21,21 +13,17 @@ export function ManualPaymentInstructions({ answer }: { answer: Extract<Checkout
       <Alert severity="info" sx={{ mb: 2 }}>
         {answer.instructions}
       </Alert>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: label === 'Payment reference' ? 700 : 400 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList
+        items={[
+          { label: 'Amount', value: formatRand(answer.amount, 2) },
+          { label: 'Payment reference', value: answer.reference, strong: true },
+          { label: 'Account name', value: answer.bank.accountName },
+          { label: 'Bank', value: answer.bank.bankName },
+          { label: 'Account number', value: answer.bank.accountNumber },
+          { label: 'Branch code', value: answer.bank.branchCode },
+          { label: 'Account type', value: answer.bank.accountType },
+        ]}
+      />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import { formatDate, formatFileSize } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
-import { DetailRow } from './detail-row.tsx';
+import { DetailList } from '../../components/detail-list.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { downloadUrl, viewUrl, type ClientDocument } from './use-documents.ts';
 
@@ -17,23 +17,30 @@ export function DocumentDetailsDialog({ document, onClose }: { document: ClientD
         <>
           <DialogTitle id="document-details-title">Document Details</DialogTitle>
           <DialogContent>
-            <DetailRow label="File name">{document.fileName}</DetailRow>
-            <DetailRow label="Category">{documentCategoryLabel(document.category)}</DetailRow>
-            <DetailRow label="Status">
-              <StatusChip status={document.status} />
-            </DetailRow>
-            <DetailRow label="Description">{document.description || 'No description'}</DetailRow>
-            <DetailRow label="Size">{formatFileSize(document.fileSize)}</DetailRow>
-            <DetailRow label="Type">{document.fileType}</DetailRow>
-            <DetailRow label="Uploaded on">{formatDate(document.uploadedAt)}</DetailRow>
-            <DetailRow label="Last modified">
-              {document.lastModified ? formatDate(document.lastModified) : 'Not modified since upload'}
-            </DetailRow>
+            <DetailList
+              items={[
+                { label: 'File name', value: document.fileName },
+                { label: 'Category', value: documentCategoryLabel(document.category) },
+                { label: 'Status', value: <StatusChip status={document.status} /> },
+                { label: 'Description', value: document.description || 'No description' },
+                { label: 'Size', value: formatFileSize(document.fileSize) },
+                { label: 'Type', value: document.fileType },
+                { label: 'Uploaded on', value: formatDate(document.uploadedAt) },
+                {
+                  label: 'Last modified',
+                  value: document.lastModified ? formatDate(document.lastModified) : 'Not modified since upload',
+                },
+              ]}
+            />
             {REVIEWED.includes(document.status) && (
               <>
                 <Divider sx={{ my: 1 }} />
-                <DetailRow label="Reviewed on">{document.reviewedAt ? formatDate(document.reviewedAt) : '—'}</DetailRow>
-                <DetailRow label="Review notes">{document.reviewNotes || 'No notes'}</DetailRow>
+                <DetailList
+                  items={[
+                    { label: 'Reviewed on', value: document.reviewedAt ? formatDate(document.reviewedAt) : '—' },
+                    { label: 'Review notes', value: document.reviewNotes || 'No notes' },
+                  ]}
+                />
               </>
             )}
           </DialogContent>

@@ -1,18 +1,5 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  InputAdornment,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Badge, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -29,6 +16,7 @@ import {
   type ClientDocument,
   type DocumentRequest,
 } from './use-documents.ts';
+import { SearchField } from '../../components/search-field.tsx';
 
 function EmptyState({ text }: { text: string }) {
   return (
@@ -66,23 +54,7 @@ export function DocumentsPage() {
         </Button>
       </Box>
 
-      <TextField
-        type="search"
-        placeholder="Search documents..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search documents' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField what="documents" value={search} onChange={setSearch} />
 
       <Card>
         <Tabs

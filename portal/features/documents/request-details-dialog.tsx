@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
-import { DetailRow } from './detail-row.tsx';
+import { DetailList } from '../../components/detail-list.tsx';
 import { uploadForRequestPath } from './request-tables.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { isOpenRequest, type ClientDocument, type DocumentRequest } from './use-documents.ts';
@@ -24,18 +24,23 @@ export function RequestDetailsDialog({ request, documents, onClose }: Props) {
         <>
           <DialogTitle id="request-details-title">Document Request Details</DialogTitle>
           <DialogContent>
-            <DetailRow label="Type">{documentCategoryLabel(request.documentType)}</DetailRow>
-            <DetailRow label="Status">
-              <StatusChip status={request.status} />
-            </DetailRow>
-            <DetailRow label="Description">{request.description}</DetailRow>
-            <DetailRow label="Requested on">{formatDate(request.createdAt)} (requested by your accountant)</DetailRow>
-            <DetailRow label="Due date">{request.dueDate ? formatDate(request.dueDate) : 'No due date'}</DetailRow>
-            {request.status === 'completed' && (
-              <DetailRow label="Fulfilled with">
-                {fulfilled ? fulfilled.fileName : 'Document information not available'}
-              </DetailRow>
-            )}
+            <DetailList
+              items={[
+                { label: 'Type', value: documentCategoryLabel(request.documentType) },
+                { label: 'Status', value: <StatusChip status={request.status} /> },
+                { label: 'Description', value: request.description },
+                { label: 'Requested on', value: `${formatDate(request.createdAt)} (requested by your accountant)` },
+                { label: 'Due date', value: request.dueDate ? formatDate(request.dueDate) : 'No due date' },
+                ...(request.status === 'completed'
+                  ? [
+                      {
+                        label: 'Fulfilled with',
+                        value: fulfilled ? fulfilled.fileName : 'Document information not available',
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </DialogContent>
           <DialogActions>
             {isOpenRequest(request) ? (

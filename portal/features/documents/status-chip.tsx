@@ -1,14 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { documentStatusLabel } from '../../../domain/labels.ts';
 
-/** SPEC.md section 4: the labels of document and request statuses; an unknown value is shown as is. */
-export const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  needs_revision: 'Needs Revision',
-  completed: 'Completed',
-  overdue: 'Overdue',
-};
+/** How each document or request status stands out; the labels are shared with the backoffice. */
 const COLORS: Record<string, ChipProps['color']> = {
   pending: 'warning',
   approved: 'success',
@@ -18,8 +11,8 @@ const COLORS: Record<string, ChipProps['color']> = {
   needs_revision: 'info',
 };
 
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
-
 export function StatusChip({ status }: { status: string }) {
-  return <Chip size="small" label={statusLabel(status)} color={COLORS[status] ?? 'default'} variant="outlined" />;
+  return (
+    <Chip size="small" label={documentStatusLabel(status)} color={COLORS[status] ?? 'default'} variant="outlined" />
+  );
 }

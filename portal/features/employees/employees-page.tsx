@@ -1,7 +1,6 @@
-import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import { matchesEmployeeSearch, type Employee } from '../../../domain/employee-rules.ts';
 import { Spinner } from '../../components/spinner.tsx';
@@ -9,6 +8,7 @@ import { DeleteEmployeeDialog } from './delete-employee-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeeTableCard } from './employee-table.tsx';
 import { useEmployees } from './use-employees.ts';
+import { SearchField } from '../../components/search-field.tsx';
 
 /** Which form is open: none, adding, or editing one employee. */
 type FormState = { open: false } | { open: true; employee: Employee | null };
@@ -79,23 +79,7 @@ export function EmployeesPage() {
         </Button>
       </Box>
 
-      <TextField
-        type="search"
-        placeholder="Search employees..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search employees' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField what="employees" value={search} onChange={setSearch} />
 
       {isLoading ? (
         <Spinner label="Loading employees" />

@@ -5,7 +5,6 @@ import {
   CardContent,
   Chip,
   IconButton,
-  InputAdornment,
   Stack,
   Table,
   TableBody,
@@ -13,12 +12,10 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -35,6 +32,8 @@ import {
 } from './payment-display.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePaymentList } from './use-payments.ts';
+import { EmptyCard } from '../../components/empty-card.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 
 const STATUS_COLOURS = { completed: 'success', pending: 'warning', failed: 'error', refunded: 'default' } as const;
 
@@ -58,41 +57,22 @@ export function PaymentsPage() {
           Manage Subscriptions
         </Button>
       </Box>
-      <TextField
-        type="search"
-        placeholder="Search payments..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search payments' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField what="payments" value={search} onChange={setSearch} />
       {isLoading ? (
         <Spinner label="Loading payments" />
       ) : groups.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 5 }}>
-            <Typography variant="h6" component="h2">
-              No Payments Found
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-              {search.trim()
-                ? 'No payments match your search.'
-                : 'Your payments appear here once you subscribe to a package.'}
-            </Typography>
-            <Button variant="contained" href="/services">
-              View Service Packages
-            </Button>
-          </CardContent>
-        </Card>
+        <EmptyCard
+          title="No Payments Found"
+          message={
+            search.trim()
+              ? 'No payments match your search.'
+              : 'Your payments appear here once you subscribe to a package.'
+          }
+        >
+          <Button variant="contained" href="/services">
+            View Service Packages
+          </Button>
+        </EmptyCard>
       ) : (
         groups.map((group) => (
           <Card key={group.label} component="section" aria-label={group.label}>

@@ -2,9 +2,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import { useDialogForm } from '../../lib/use-dialog-form.ts';
+import { useUser } from '../auth/use-user.ts';
 import { useChangePassword } from './use-account.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -12,6 +14,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { values, setValues, errors, setErrors, close } = useDialogForm(EMPTY, onClose);
   const change = useChangePassword();
+  const user = useUser();
   const toast = useToast();
 
   function submit(event: FormEvent) {
@@ -66,7 +69,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {field('currentPassword', 'Current password', 'current-password')}
-            {field('newPassword', 'New password', 'new-password')}
+            <Stack spacing={0.5}>
+              {field('newPassword', 'New password', 'new-password')}
+              <PasswordStrengthMeter
+                password={values.newPassword}
+                userInputs={[user.data?.username ?? '', user.data?.email ?? '']}
+              />
+            </Stack>
             {field('confirmPassword', 'Confirm new password', 'new-password')}
           </Stack>
         </DialogContent>

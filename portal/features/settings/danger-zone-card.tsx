@@ -8,12 +8,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { useToast } from '../../components/toaster.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
+import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { useDeleteAccount } from './use-account.ts';
 
 /** What deleting the account does, as the spec lists it. */
@@ -26,23 +29,36 @@ const CONSEQUENCES = [
 
 export function DangerZoneCard() {
   const [open, setOpen] = useState(false);
+  // The current password: an open session on a shared computer is not enough to delete the account.
+  const { values, setValues, errors, setErrors, close } = useDialogForm({ password: '' }, () => setOpen(false));
   const remove = useDeleteAccount();
   const toast = useToast();
   const navigate = useNavigate();
 
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Account deleted', description: 'Your account and personal information have been deleted.' });
-        navigate('/auth', { replace: true });
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!values.password) {
+      setErrors({ password: M.passwordToVerify });
+      return;
+    }
+    remove.mutate(
+      { password: values.password },
+      {
+        onSuccess: () => {
+          toast({ title: 'Account deleted', description: 'Your account and personal information have been deleted.' });
+          navigate('/auth', { replace: true });
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast({
+            title: 'Failed to delete account',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete account',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+    );
+  }
 
   return (
     <Card sx={{ borderColor: 'error.main' }}>
@@ -57,26 +73,41 @@ export function DangerZoneCard() {
           Delete Account
         </Button>
       </CardContent>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-describedby="delete-account-consequences">
-        <DialogTitle>Delete Account?</DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div" id="delete-account-consequences">
-            This action cannot be undone. Deleting your account means:
-            <Box component="ul" sx={{ pl: 3, mb: 0 }}>
-              {CONSEQUENCES.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </Box>
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} autoFocus>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Yes, Delete My Account'}
-          </Button>
-        </DialogActions>
+      <Dialog open={open} onClose={close} aria-describedby="delete-account-consequences">
+        <form noValidate onSubmit={confirm}>
+          <DialogTitle>Delete Account?</DialogTitle>
+          <DialogContent>
+            <DialogContentText component="div" id="delete-account-consequences">
+              This action cannot be undone. Deleting your account means:
+              <Box component="ul" sx={{ pl: 3 }}>
+                {CONSEQUENCES.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </Box>
+              Enter your password to confirm.
+            </DialogContentText>
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => setValues({ password: e.target.value })}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              fullWidth
+              sx={{ mt: 2 }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} autoFocus>
+              Cancel
+            </Button>
+            <Button type="submit" color="error" variant="contained" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Yes, Delete My Account'}
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
     </Card>
   );

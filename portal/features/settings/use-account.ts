@@ -22,7 +22,7 @@ export function useChangeEmail() {
 /** After deletion the user is logged out: the server ended every session; the client forgets them. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('DELETE', '/api/user'),
+    mutationFn: (payload: { password: string }) => apiRequest<{ message: string }>('DELETE', '/api/user', payload),
     onSuccess: () => {
       queryClient.clear();
       setUser(null);

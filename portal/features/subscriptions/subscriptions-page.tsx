@@ -8,6 +8,7 @@ import { ActiveSubscriptionCard } from './active-subscription-card.tsx';
 import type { Subscription } from './billing-types.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { useServiceList, useSubscriptionList } from './use-subscriptions.ts';
+import { EmptyCard } from '../../components/empty-card.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,19 +53,11 @@ export function SubscriptionsPage() {
       </Typography>
 
       {active.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 5 }}>
-            <Typography variant="h6" component="h2">
-              No Active Subscriptions
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-              Choose a monthly package to get started.
-            </Typography>
-            <Button variant="contained" href="/services">
-              View Service Packages
-            </Button>
-          </CardContent>
-        </Card>
+        <EmptyCard title="No Active Subscriptions" message="Choose a monthly package to get started.">
+          <Button variant="contained" href="/services">
+            View Service Packages
+          </Button>
+        </EmptyCard>
       ) : (
         <Section title="Active Subscriptions">
           {active.map((subscription) => (

@@ -21,6 +21,7 @@ export function SelectedFiles({ files, progress, onRemove }: Props) {
       <List dense aria-label="Selected files">
         {files.map((file, index) => (
           <ListItem
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice; the list only grows or is cleared.
             key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, display: 'block' }}
             secondaryAction={

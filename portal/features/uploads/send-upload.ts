@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorFrom } from '../../lib/api-client.ts';
 
 export interface UploadInput {
   files: File[];
@@ -44,16 +44,7 @@ export function sendUpload(input: UploadInput, onProgress: (perFile: number[]) =
         resolve(text ? JSON.parse(text) : undefined);
         return;
       }
-      let detail: string | undefined;
-      let errors: Record<string, string> = {};
-      try {
-        const problem = JSON.parse(text) as { detail?: string; errors?: Record<string, string> };
-        detail = problem.detail;
-        errors = problem.errors ?? {};
-      } catch {
-        // not JSON: the body text is the message
-      }
-      reject(new ApiError(xhr.status, text || xhr.statusText, detail ?? (text || xhr.statusText), errors));
+      reject(apiErrorFrom(xhr.status, text, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.send(body);

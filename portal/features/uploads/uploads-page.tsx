@@ -13,6 +13,7 @@ import { FileDropZone } from './file-drop-zone.tsx';
 import { GuidelinesCard } from './guidelines-card.tsx';
 import { SelectedFiles } from './selected-files.tsx';
 import { sendUpload, type UploadInput } from './send-upload.ts';
+import { StorageUsageCard, USAGE_KEY } from './storage-usage-card.tsx';
 
 const CATEGORY_REQUIRED = 'Please select a document category';
 
@@ -41,6 +42,7 @@ export function UploadsPage() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
         queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
       ]);
       toast({
         title: 'Documents uploaded successfully',
@@ -163,7 +165,10 @@ export function UploadsPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <GuidelinesCard />
+          <Stack spacing={3}>
+            <StorageUsageCard />
+            <GuidelinesCard />
+          </Stack>
         </Grid>
       </Grid>
     </Stack>

@@ -1,21 +1,23 @@
 /**
  * admin-notifications: messages to staff (a new client assigned, an upload to
  * review). Each staff member sees those addressed to them and those to all
- * staff (no userId); managers and admins may send them.
+ * staff (no userId); managers and admins may send them. A notice to all staff
+ * is one shared row, so only managers and admins mark it read or delete it:
+ * an accountant doing so would do it for everyone.
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { type } from 'arktype';
+import { eq, isNull, or } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../../../domain/enums.ts';
 import { adminNotifications, users } from '../../../db/schema.ts';
-import { invalid } from '../../../lib/problem.ts';
+import { forbidden, invalid } from '../../../lib/problem.ts';
 import { optionalText, requiredText } from '../../../lib/validation.ts';
-import { MANAGERS, STAFF } from '../access.ts';
+import type { SessionUser } from '../../accounts/request-context.ts';
+import { MANAGERS, STAFF, seesEveryClient } from '../access.ts';
 import { dateRange, equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
-const createBody = type({
-  '+': 'reject',
+const createBody = writeBody({
   'userId?': reference.or('null'),
   title: requiredText('Title is required', 200),
   'message?': optionalText(2000),
@@ -55,10 +57,7 @@ export const adminNotificationsDefinition = defineResource({
     body: createBody,
     async toRow(input, { ctx }) {
       if (input.userId) {
-        const [recipient] = await ctx.db
-          .select({ role: users.role })
-          .from(users)
-          .where(and(eq(users.id, String(input.userId))));
+        const [recipient] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
         if (!recipient || !(STAFF_ROLES as readonly string[]).includes(recipient.role)) {
           throw invalid('Choose a staff member.', { userId: 'Notifications go to staff members (or to all staff)' });
         }
@@ -66,6 +65,19 @@ export const adminNotificationsDefinition = defineResource({
       return { ...input, userId: input.userId ?? null };
     },
   },
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isRead?': flag }) },
-  remove: { roles: STAFF },
+  update: {
+    roles: STAFF,
+    body: writeBody({ 'isRead?': flag }),
+    async toChanges(input, current, { actor }) {
+      assertOwnOrManager(actor, current.userId);
+      return input;
+    },
+  },
+  remove: { roles: STAFF, check: (current, { actor }) => assertOwnOrManager(actor, current.userId) },
 });
+
+function assertOwnOrManager(actor: SessionUser, recipientId: string | null): void {
+  if (!seesEveryClient(actor) && recipientId !== actor.id) {
+    throw forbidden('Only a manager or an admin can change a notification sent to all staff.');
+  }
+}

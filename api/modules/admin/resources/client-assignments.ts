@@ -4,22 +4,24 @@
  * sees only their own active assignments. A new assignment notifies the accountant.
  */
 import { and, eq } from 'drizzle-orm';
-import { type } from 'arktype';
 import { adminNotifications, clientAssignments, users } from '../../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../../lib/problem.ts';
 import { optionalText } from '../../../lib/validation.ts';
 import { MANAGERS, seesEveryClient, STAFF } from '../access.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
-import { defineResource, type Row, type WriteContext } from '../resource.ts';
+import { defineResource, type InsertOf, type WriteContext } from '../resource.ts';
+import { type BodyOf, writeBody } from '../write-body.ts';
 
-const createBody = type({ '+': 'reject', clientId: reference, accountantId: reference, 'notes?': optionalText(1000) });
-const updateBody = type({ '+': 'reject', 'isActive?': flag, 'notes?': optionalText(1000) });
+const createBody = writeBody({ clientId: reference, accountantId: reference, 'notes?': optionalText(1000) });
+const updateBody = writeBody({ 'isActive?': flag, 'notes?': optionalText(1000) });
 
-async function toRow(input: Row, { ctx, actor }: WriteContext): Promise<Row> {
+async function toRow(
+  input: BodyOf<typeof createBody>,
+  { ctx, actor }: WriteContext,
+): Promise<InsertOf<typeof clientAssignments>> {
   const { db } = ctx;
-  const clientId = String(input.clientId);
-  const accountantId = String(input.accountantId);
+  const { clientId, accountantId } = input;
   const [client] = await db
     .select({ id: users.id })
     .from(users)
@@ -79,18 +81,18 @@ export const clientAssignmentsDefinition = defineResource({
     roles: MANAGERS,
     body: createBody,
     toRow,
-    async afterInsert(id, row, tx) {
+    async afterInsert(_id, row, tx) {
       const [client] = await tx
         .select({ username: users.username, company: users.company })
         .from(users)
-        .where(eq(users.id, String(row.clientId)));
+        .where(eq(users.id, row.clientId));
       await tx.insert(adminNotifications).values({
-        userId: String(row.accountantId),
+        userId: row.accountantId,
         type: 'client_assigned',
         title: 'New client assigned',
         message: `${client?.company || client?.username || 'A client'} was assigned to you.`,
         relatedTo: 'clients',
-        relatedId: String(row.clientId),
+        relatedId: row.clientId,
       });
     },
   },

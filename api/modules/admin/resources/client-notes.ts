@@ -3,17 +3,17 @@
  * client-facing call selects this table; here only staff who see the client
  * read them, and accountants change only the notes they wrote.
  */
-import { type } from 'arktype';
 import { clientNotes } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
 import { assertAuthorOrManager, assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
 import { dateRange, equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
 const content = requiredText('Write the note', 10_000);
-const createBody = type({ '+': 'reject', clientId: reference, content, 'isPrivate?': flag });
-const updateBody = type({ '+': 'reject', 'content?': content, 'isPrivate?': flag });
+const createBody = writeBody({ clientId: reference, content, 'isPrivate?': flag });
+const updateBody = writeBody({ 'content?': content, 'isPrivate?': flag });
 
 export const clientNotesDefinition = defineResource({
   name: 'client-notes',
@@ -44,7 +44,7 @@ export const clientNotesDefinition = defineResource({
     roles: STAFF,
     body: createBody,
     async toRow(input, { ctx, actor }) {
-      await assertClientVisible(ctx.db, actor, String(input.clientId));
+      await assertClientVisible(ctx.db, actor, input.clientId);
       // The author is whoever is signed in; private unless the writer says otherwise.
       return {
         clientId: input.clientId,

@@ -8,11 +8,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../../domain/enums.ts';
 import { documentRequests } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
-import { requestStatusSql } from '../../documents/service.ts';
+import { requestColumns, requestStatusSql } from '../../documents/service.ts';
 import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
 import { custom, dateRange, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A due date is a South African calendar day; the request is overdue once that day has ended. */
@@ -28,9 +29,8 @@ const dueDate = type('string | null')
 const documentType = type.enumerated(...DOCUMENT_CATEGORIES).configure({ message: 'Choose the type of document' });
 const description = requiredText('Describe what you need', 2000);
 
-const createBody = type({ '+': 'reject', clientId: reference, documentType, description, 'dueDate?': dueDate });
-const updateBody = type({
-  '+': 'reject',
+const createBody = writeBody({ clientId: reference, documentType, description, 'dueDate?': dueDate });
+const updateBody = writeBody({
   'documentType?': documentType,
   'description?': description,
   'dueDate?': dueDate,
@@ -45,18 +45,7 @@ export const documentRequestsDefinition = defineResource({
   label: 'document request',
   table: r,
   id: r.id,
-  fields: {
-    id: r.id,
-    clientId: r.clientId,
-    requestedBy: r.requestedBy,
-    documentType: r.documentType,
-    description: r.description,
-    dueDate: r.dueDate,
-    status: requestStatusSql.as('status'),
-    fulfilledWith: r.fulfilledWith,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-  },
+  fields: { ...requestColumns, requestedBy: r.requestedBy },
   sortable: { id: r.id, createdAt: r.createdAt, dueDate: r.dueDate },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [r.description, r.documentType],
@@ -78,8 +67,8 @@ export const documentRequestsDefinition = defineResource({
     roles: STAFF,
     body: createBody,
     async toRow(input, { ctx, actor }) {
-      await assertClientVisible(ctx.db, actor, String(input.clientId));
-      return { ...input, dueDate: input.dueDate ?? null, status: 'pending', requestedBy: actor.id };
+      await assertClientVisible(ctx.db, actor, input.clientId);
+      return { ...input, dueDate: input.dueDate ?? null, status: 'pending' as const, requestedBy: actor.id };
     },
   },
   update: {

@@ -12,9 +12,9 @@ import { optionalText } from '../../../lib/validation.ts';
 import { assignedClientsOnly, STAFF } from '../access.ts';
 import { dateRange, equalsOneOf, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
-const reviewBody = type({
-  '+': 'reject',
+const reviewBody = writeBody({
   'status?': type
     .enumerated(...DOCUMENT_STATUSES)
     .configure({ message: 'Choose pending, approved, rejected or needs revision' }),
@@ -45,6 +45,7 @@ export const documentsDefinition = defineResource({
   sortable: { id: documents.id, uploadedAt: documents.uploadedAt, status: documents.status },
   defaultSort: ['uploadedAt', 'DESC'],
   searchable: [documents.fileName, documents.description, documents.category],
+  fullText: 'documents_fts',
   filters: {
     userId: equalsText(documents.userId),
     status: equalsOneOf(documents.status, DOCUMENT_STATUSES),

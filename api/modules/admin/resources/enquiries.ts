@@ -4,13 +4,13 @@
  * contacted or processed; managers and admins delete spam. They arrive only
  * through the public forms, so the backoffice creates none.
  */
-import { type } from 'arktype';
 import { INTERESTS } from '../../../../domain/enums.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from '../../../db/schema.ts';
 import { MANAGERS, STAFF } from '../access.ts';
 import { dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { writeBody } from '../write-body.ts';
 
 export const contactSubmissionsDefinition = defineResource({
   name: 'contact-submissions',
@@ -36,13 +36,14 @@ export const contactSubmissionsDefinition = defineResource({
     contactSubmissions.subject,
     contactSubmissions.message,
   ],
+  fullText: 'contact_submissions_fts',
   filters: {
     isRead: equalsBoolean(contactSubmissions.isRead),
     source: equalsText(contactSubmissions.source),
     ...dateRange('createdAt', contactSubmissions.createdAt),
   },
   readRoles: STAFF,
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isRead?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isRead?': flag }) },
   remove: { roles: MANAGERS },
 });
 
@@ -71,6 +72,7 @@ export const waitlistSubmissionsDefinition = defineResource({
     waitlistSubmissions.business,
     waitlistSubmissions.message,
   ],
+  fullText: 'waitlist_submissions_fts',
   filters: {
     isContacted: equalsBoolean(waitlistSubmissions.isContacted),
     interest: equalsOneOf(waitlistSubmissions.interest, INTERESTS),
@@ -78,7 +80,7 @@ export const waitlistSubmissionsDefinition = defineResource({
     ...dateRange('createdAt', waitlistSubmissions.createdAt),
   },
   readRoles: STAFF,
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isContacted?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isContacted?': flag }) },
   remove: { roles: MANAGERS },
 });
 
@@ -103,6 +105,7 @@ export const quoteRequestsDefinition = defineResource({
   sortable: { id: quoteRequests.id, createdAt: quoteRequests.createdAt },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [quoteRequests.name, quoteRequests.email, quoteRequests.additionalInfo],
+  fullText: 'quote_requests_fts',
   filters: {
     isProcessed: equalsBoolean(quoteRequests.isProcessed),
     businessType: equalsText(quoteRequests.businessType),
@@ -110,6 +113,6 @@ export const quoteRequestsDefinition = defineResource({
     ...dateRange('createdAt', quoteRequests.createdAt),
   },
   readRoles: STAFF,
-  update: { roles: STAFF, body: type({ '+': 'reject', 'isProcessed?': flag }) },
+  update: { roles: STAFF, body: writeBody({ 'isProcessed?': flag }) },
   remove: { roles: MANAGERS },
 });

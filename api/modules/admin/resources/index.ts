@@ -2,8 +2,9 @@
  * Every resource at /api/admin/{name}. To add one (documents, payments…),
  * write its definition file beside these and list it here.
  */
-import type { ResourceDefinition } from '../resource.ts';
+import type { AdminResource } from '../resource.ts';
 import { activityLogsDefinition } from './activity-logs.ts';
+import { apiKeysDefinition } from './api-keys.ts';
 import { adminNotificationsDefinition } from './admin-notifications.ts';
 import { clientAssignmentsDefinition } from './client-assignments.ts';
 import { clientNotesDefinition } from './client-notes.ts';
@@ -17,7 +18,7 @@ import { servicesDefinition } from './services.ts';
 import { subscriptionsDefinition } from './subscriptions.ts';
 import { usersDefinition } from './users.ts';
 
-export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
+export const ADMIN_RESOURCES: readonly AdminResource[] = [
   usersDefinition,
   clientsDefinition,
   clientAssignmentsDefinition,
@@ -33,4 +34,5 @@ export const ADMIN_RESOURCES: readonly ResourceDefinition[] = [
   adminNotificationsDefinition,
   documentsDefinition,
   documentRequestsDefinition,
+  apiKeysDefinition,
 ];

@@ -2,10 +2,12 @@
 import { type } from 'arktype';
 import { services } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
+import { serviceColumns } from '../../services/columns.ts';
 import { ADMINS, STAFF } from '../access.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
 import { defineResource } from '../resource.ts';
+import { optional, writeBody } from '../write-body.ts';
 
 const fields = {
   title: requiredText('Title is required', 100),
@@ -19,30 +21,20 @@ const fields = {
   sortOrder: type('0 <= number.integer <= 1000'),
 };
 const { isHighlighted, sortOrder, features, ...required } = fields;
-const createBody = type({
-  '+': 'reject',
+const createBody = writeBody({
   ...required,
   'features?': features,
   'isHighlighted?': isHighlighted,
   'sortOrder?': sortOrder,
 });
-const updateBody = createBody.partial();
+const updateBody = writeBody(optional(fields));
 
 export const servicesDefinition = defineResource({
   name: 'services',
   label: 'service',
   table: services,
   id: services.id,
-  fields: {
-    id: services.id,
-    title: services.title,
-    description: services.description,
-    price: services.price,
-    packageType: services.packageType,
-    features: services.features,
-    isHighlighted: services.isHighlighted,
-    sortOrder: services.sortOrder,
-  },
+  fields: { ...serviceColumns, sortOrder: services.sortOrder },
   // Six rows: any column sorts fast.
   sortable: {
     id: services.id,

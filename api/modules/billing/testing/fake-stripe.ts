@@ -15,6 +15,8 @@ export interface RecordedCall {
 export function startFakeStripe() {
   const calls: RecordedCall[] = [];
   let counter = 0;
+  // Customer creations held back until this many have arrived, so a test can make checkouts race.
+  let held: { count: number; waiting: (() => void)[] } | null = null;
   const server = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
@@ -26,8 +28,16 @@ export function startFakeStripe() {
         return Response.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key' } }, { status: 401 });
       counter++;
       if (request.method === 'POST' && url.pathname === '/v1/customers') {
+        const id = `cus_fake${counter}`;
+        if (held) {
+          const gate = held;
+          await new Promise<void>((release) => {
+            gate.waiting.push(release);
+            if (gate.waiting.length >= gate.count) for (const go of gate.waiting.splice(0)) go();
+          });
+        }
         return Response.json({
-          id: `cus_fake${counter}`,
+          id,
           object: 'customer',
           email: form.get('email'),
           name: form.get('name'),
@@ -64,6 +74,10 @@ export function startFakeStripe() {
   return {
     base: `http://127.0.0.1:${server.port}`,
     calls,
+    /** From now on, answer customer creations only once `count` of them are waiting (0 stops holding). */
+    holdCustomerCreations(count: number) {
+      held = count > 0 ? { count, waiting: [] } : null;
+    },
     stop: () => server.stop(true),
   };
 }

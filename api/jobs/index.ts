@@ -1,0 +1,33 @@
+import type { Config } from '../config.ts';
+import { deliverDueWebhooks } from '../modules/webhooks/deliver.ts';
+import { billingRenewals } from './billing-renewals.ts';
+import { housekeeping } from './housekeeping.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const WEBHOOKS_EVERY_MS = 5_000;
+
+/**
+ * Every piece of scheduled work the server runs, each under its lease. `JOB_INTERVAL_MS`
+ * (config.jobIntervalMs) shortens every interval at once: the multi-process test uses it.
+ */
+export function scheduledJobs(config: Pick<Config, 'jobIntervalMs'>, appSecret: string): ScheduledJob[] {
+  const every = (ms: number) => config.jobIntervalMs ?? ms;
+  const first = (ms: number) => Math.min(ms, config.jobIntervalMs ?? ms);
+  return [
+    { name: 'housekeeping', everyMs: every(HOUR_MS), firstAfterMs: first(30_000), run: (db) => housekeeping(db) },
+    {
+      name: 'billing-renewals',
+      everyMs: every(HOUR_MS),
+      firstAfterMs: first(45_000),
+      run: (db) => billingRenewals(db),
+    },
+    {
+      // Outgoing webhooks (api/modules/webhooks): due deliveries are sent within seconds.
+      name: 'webhook-deliveries',
+      everyMs: every(WEBHOOKS_EVERY_MS),
+      firstAfterMs: first(WEBHOOKS_EVERY_MS),
+      run: (db) => deliverDueWebhooks(db, appSecret),
+    },
+  ];
+}

@@ -1,0 +1,237 @@
+/**
+ * Staff write only what a resource declares: on every resource, a create or
+ * update body carrying an undeclared key is refused with 422 naming it, and
+ * nothing changes in the database; the whole record react-admin sends back
+ * (ids, times, computed fields) is still accepted.
+ */
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { count, eq } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import {
+  apiKeys,
+  activityLogs,
+  adminNotifications,
+  contactSubmissions,
+  documentRequests,
+  documents,
+  quoteRequests,
+  users,
+  waitlistSubmissions,
+} from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { AdminResource } from './resource.ts';
+import { ADMIN_RESOURCES } from './resources/index.ts';
+import { as, createFirm, type Firm, listUrl } from './test-fixtures.ts';
+
+let t: TestApp;
+let firm: Firm;
+let admin: ReturnType<typeof as>;
+beforeEach(async () => {
+  t = await createTestApp();
+  firm = await createFirm(t);
+  admin = as(t, firm.admin);
+});
+afterEach(() => t.close());
+
+interface Case {
+  /** A body the create call accepts. */
+  create?: () => Record<string, unknown>;
+  /** The id of a row to update, and a change the update accepts. */
+  existing?: () => Promise<{ id: string; change: Record<string, unknown> }>;
+}
+
+const firstId = async (resource: string) => {
+  const [row] = (await (await admin(listUrl(resource))).json()) as { id: string }[];
+  if (!row) throw new Error(`no ${resource} to update`);
+  return row.id;
+};
+const inserted = async (table: SQLiteTable, values: Record<string, unknown>) => {
+  const [row] = await t.db.insert(table).values(values).returning();
+  return String((row as { id: unknown }).id);
+};
+
+/** One valid write per resource; a resource that gains a write rule must be added here (checked below). */
+const CASES: Record<string, Case> = {
+  users: {
+    create: () => ({ username: 'newbie', email: 'newbie@firm.co.za', password: 'long-enough-1' }),
+    existing: async () => ({ id: firm.assignedClient.user.id, change: { firstName: 'Thandi' } }),
+  },
+  clients: {
+    create: () => ({ username: 'newclient', email: 'newclient@example.co.za', password: 'long-enough-1' }),
+    existing: async () => ({ id: firm.assignedClient.user.id, change: { city: 'Durban' } }),
+  },
+  'client-assignments': {
+    create: () => ({ clientId: firm.assignedClient.user.id, accountantId: firm.otherAccountant.user.id }),
+    existing: async () => ({ id: await firstId('client-assignments'), change: { notes: 'Handover in March' } }),
+  },
+  'client-notes': {
+    create: () => ({ clientId: firm.assignedClient.user.id, content: 'Called about VAT' }),
+    existing: async () => {
+      const res = await admin('/api/admin/client-notes', {
+        method: 'POST',
+        json: { clientId: firm.assignedClient.user.id, content: 'First note' },
+      });
+      return { id: (await res.json()).id, change: { content: 'Edited note' } };
+    },
+  },
+  'contact-submissions': {
+    existing: async () => ({
+      id: await inserted(contactSubmissions, {
+        name: 'Sipho',
+        email: 's@example.co.za',
+        subject: 'Tax',
+        message: 'Hi',
+      }),
+      change: { isRead: true },
+    }),
+  },
+  'waitlist-submissions': {
+    existing: async () => ({
+      id: await inserted(waitlistSubmissions, { name: 'Lerato', email: 'l@example.co.za' }),
+      change: { isContacted: true },
+    }),
+  },
+  'quote-requests': {
+    existing: async () => ({
+      id: await inserted(quoteRequests, { name: 'Johan', email: 'j@example.co.za' }),
+      change: { isProcessed: true },
+    }),
+  },
+  services: {
+    create: () => ({ title: 'Audit', description: 'A full audit', price: 9000, packageType: 'audit' }),
+    existing: async () => ({ id: await firstId('services'), change: { title: 'Renamed package' } }),
+  },
+  'api-keys': {
+    create: () => ({ name: 'CRM sync', scopes: ['enquiries:read'] }),
+    existing: async () => ({
+      id: await inserted(apiKeys, {
+        name: 'Old key',
+        prefix: 'lk_live_abcd',
+        tokenHash: 'x'.repeat(64),
+        scopes: ['clients:read'],
+        createdBy: firm.admin.user.id,
+      }),
+      change: { name: 'Renamed key' },
+    }),
+  },
+  'admin-notifications': {
+    create: () => ({ title: 'Staff meeting', type: 'announcement' }),
+    existing: async () => ({
+      id: await inserted(adminNotifications, { userId: firm.admin.user.id, title: 'Hello', type: 'note' }),
+      change: { isRead: true },
+    }),
+  },
+  documents: {
+    existing: async () => ({
+      id: await inserted(documents, {
+        userId: firm.assignedClient.user.id,
+        fileName: 'bank.pdf',
+        fileType: 'application/pdf',
+        fileSize: 10,
+        fileUrl: 'key-1',
+        category: 'bank_statement',
+      }),
+      change: { status: 'approved' },
+    }),
+  },
+  'document-requests': {
+    create: () => ({ clientId: firm.assignedClient.user.id, documentType: 'invoice', description: 'March invoices' }),
+    existing: async () => ({
+      id: await inserted(documentRequests, {
+        clientId: firm.assignedClient.user.id,
+        documentType: 'invoice',
+        description: 'February invoices',
+      }),
+      change: { description: 'All February invoices' },
+    }),
+  },
+};
+
+const writable = ADMIN_RESOURCES.filter((definition) => definition.create || definition.update);
+
+/** Everything the write could have touched: the resource's table and the activity log. */
+async function snapshot(definition: AdminResource) {
+  const rows = await t.db.select().from(definition.table);
+  const [logs] = await t.db.select({ n: count() }).from(activityLogs);
+  return { rows, logs: logs?.n };
+}
+
+test('every resource that takes writes has a case here', () => {
+  for (const definition of writable) {
+    const known = CASES[definition.name];
+    expect(known, definition.name).toBeDefined();
+    if (definition.create) expect(known?.create, `${definition.name} create`).toBeDefined();
+    if (definition.update) expect(known?.existing, `${definition.name} update`).toBeDefined();
+  }
+});
+
+describe('an undeclared key is refused and nothing changes', () => {
+  for (const definition of writable) {
+    const { name } = definition;
+    const cases = CASES[name] ?? {};
+
+    if (definition.create && cases.create) {
+      const body = cases.create;
+      test(`POST /api/admin/${name}`, async () => {
+        const before = await snapshot(definition);
+        const res = await admin(`/api/admin/${name}`, {
+          method: 'POST',
+          json: { ...body(), stripeCustomerId: 'cus_attacker', toString: 'x' },
+        });
+        expect(res.status).toBe(422);
+        expect(res.headers.get('content-type')).toContain('application/problem+json');
+        const problem = await res.json();
+        expect(Object.keys(problem.errors).sort()).toEqual(['stripeCustomerId', 'toString']);
+        expect(problem.errors.stripeCustomerId).toBe('stripeCustomerId is not a field this call accepts');
+        expect(await snapshot(definition)).toEqual(before);
+        // The same body without the stranger is written.
+        expect((await admin(`/api/admin/${name}`, { method: 'POST', json: body() })).status).toBe(201);
+      });
+    }
+
+    if (definition.update && cases.existing) {
+      const existing = cases.existing;
+      test(`PUT /api/admin/${name}/{id}, alone or in the whole record react-admin sends back`, async () => {
+        const { id, change } = await existing();
+        const record = await (await admin(`/api/admin/${name}/${id}`)).json();
+        const before = await snapshot(definition);
+        const whole = JSON.stringify({ ...record, ...change });
+        for (const body of [
+          JSON.stringify({ ...change, stripeCustomerId: 'cus_attacker' }),
+          JSON.stringify({ ...record, ...change, stripeCustomerId: 'cus_attacker' }),
+          // Prototype keys, as JSON.parse makes them own keys of the body.
+          `{"__proto__":{"isAdmin":true},"constructor":"x",${whole.slice(1)}`,
+        ]) {
+          const res = await admin(`/api/admin/${name}/${id}`, {
+            method: 'PUT',
+            body,
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(res.status).toBe(422);
+          const unknownKeys = Object.keys((await res.json()).errors);
+          expect(unknownKeys.length).toBeGreaterThan(0);
+          expect(unknownKeys.every((key) => !Object.hasOwn(record, key) && !Object.hasOwn(change, key))).toBe(true);
+          expect(await snapshot(definition)).toEqual(before);
+        }
+        // The whole record with the change (shown-only fields ignored) is accepted.
+        const saved = await admin(`/api/admin/${name}/${id}`, { method: 'PUT', json: { ...record, ...change } });
+        expect(saved.status).toBe(200);
+        expect(await saved.json()).toMatchObject(change);
+      });
+    }
+  }
+});
+
+test("an accountant cannot point their client's card payments at another Stripe customer", async () => {
+  const accountant = as(t, firm.accountant);
+  const id = firm.assignedClient.user.id;
+  const record = await (await accountant(`/api/admin/clients/${id}`)).json();
+  const res = await accountant(`/api/admin/clients/${id}`, {
+    method: 'PUT',
+    json: { ...record, stripeCustomerId: 'cus_attacker' },
+  });
+  expect(res.status).toBe(422);
+  expect((await res.json()).errors).toEqual({ stripeCustomerId: 'stripeCustomerId is not a field this call accepts' });
+  const [row] = await t.db.select({ stripeCustomerId: users.stripeCustomerId }).from(users).where(eq(users.id, id));
+  expect(row?.stripeCustomerId).toBeNull();
+});

@@ -1,0 +1,192 @@
+/**
+ * The backoffice's webhook calls (admins only), in ra-data-simple-rest's form so react-admin
+ * reads them like any other resource: /api/admin/webhook-endpoints and
+ * /api/admin/webhook-deliveries, plus sending a test event and resending a delivery.
+ * They sit beside the admin resource engine rather than in it because every write goes
+ * through the webhooks service (its rules, its secret encryption, its at-once sending).
+ * API keys never reach them: api-keys/scopes.ts gives these resources no scope.
+ */
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../lib/problem.ts';
+import { requestContext } from '../accounts/request-context.ts';
+import { ADMIN_TAG } from '../admin/index.ts';
+import { ADMINS } from '../admin/access.ts';
+import { idParams, listQuerySchema } from '../admin/model.ts';
+import { createEndpointBody, deliverySchema, endpointSchema, updateEndpointBody } from './model.ts';
+import { createWebhooksService } from './service.ts';
+
+const tags = [ADMIN_TAG.name];
+/** Staff cookies only: an API key is refused before it gets here. */
+const security: Record<string, string[]>[] = [{ session: [] }];
+const ENDPOINTS = 'webhook-endpoints';
+const DELIVERIES = 'webhook-deliveries';
+const MAX_PAGE = 100;
+
+/** The create answer: the endpoint with its secret, the only time the secret is shown. */
+export const createdEndpointRecord = endpointSchema.merge({ secret: 'string' });
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('The list parameters are not valid.', { [name]: `${name} must be JSON` });
+  }
+}
+
+/** react-admin's `range=[start,end]` (both inclusive) as an offset and a page size of at most 100. */
+function parseRange(raw: unknown): { start: number; size: number } {
+  if (raw === undefined || raw === '') return { start: 0, size: 25 };
+  const value = parseJson('range', raw);
+  const valid =
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => Number.isInteger(n) && n >= 0) &&
+    value[1] >= value[0] &&
+    value[1] - value[0] < MAX_PAGE;
+  if (!valid) {
+    throw badRequest('The list parameters are not valid.', {
+      range: `range must be [start, end], both whole numbers, at most ${MAX_PAGE} rows`,
+    });
+  }
+  const [start, end] = value as [number, number];
+  return { start, size: end - start + 1 };
+}
+
+/** The deliveries list is always one endpoint's: `filter={"endpointId":"…"}`. */
+function endpointIdOf(raw: unknown): string {
+  const filter = raw === undefined || raw === '' ? {} : parseJson('filter', raw);
+  const id = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).endpointId : undefined;
+  if (typeof id !== 'string' || !id) {
+    throw badRequest('The list parameters are not valid.', {
+      'filter.endpointId': 'Name the endpoint whose deliveries to list',
+    });
+  }
+  return id;
+}
+
+function contentRange(
+  set: { headers: Record<string, unknown> },
+  name: string,
+  start: number,
+  shown: number,
+  total: number,
+) {
+  set.headers['content-range'] = shown ? `${name} ${start}-${start + shown - 1}/${total}` : `${name} */${total}`;
+  set.headers['access-control-expose-headers'] = 'Content-Range';
+}
+
+export function webhooksAdminModule(ctx: AppContext) {
+  const webhooks = createWebhooksService(ctx);
+  const endpoints = `/api/admin/${ENDPOINTS}`;
+  const deliveries = `/api/admin/${DELIVERIES}`;
+
+  return new Elysia({ name: 'webhooks-admin' })
+    .use(requestContext(ctx))
+    .get(
+      endpoints,
+      async ({ query, set }) => {
+        const { start, size } = parseRange(query.range);
+        const all = await webhooks.list();
+        const rows = all.slice(start, start + size);
+        contentRange(set, ENDPOINTS, start, rows.length, all.length);
+        return rows;
+      },
+      {
+        roles: ADMINS,
+        query: listQuerySchema,
+        response: { 200: endpointSchema.array() },
+        detail: { tags, security, summary: 'List webhook endpoints, newest first (admins)' },
+      },
+    )
+    .get(`${endpoints}/:id`, ({ params }) => webhooks.get(params.id), {
+      roles: ADMINS,
+      params: idParams,
+      response: { 200: endpointSchema },
+      detail: { tags, security, summary: 'One webhook endpoint (admins)' },
+    })
+    .post(
+      endpoints,
+      async ({ body, user, set }) => {
+        const { endpoint, secret } = await webhooks.create(body, user.id);
+        set.status = 201;
+        return { ...endpoint, secret };
+      },
+      {
+        roles: ADMINS,
+        body: createEndpointBody,
+        response: { 201: createdEndpointRecord },
+        detail: {
+          tags,
+          security,
+          summary: 'Register a webhook endpoint (admins); the answer shows its signing secret, once',
+        },
+      },
+    )
+    .put(`${endpoints}/:id`, ({ params, body }) => webhooks.update(params.id, body), {
+      roles: ADMINS,
+      params: idParams,
+      body: updateEndpointBody,
+      response: { 200: endpointSchema },
+      detail: { tags, security, summary: 'Change a webhook endpoint (admins; fields left out stay as they are)' },
+    })
+    .delete(
+      `${endpoints}/:id`,
+      async ({ params }) => {
+        const endpoint = await webhooks.get(params.id);
+        await webhooks.remove(params.id);
+        return endpoint;
+      },
+      {
+        roles: ADMINS,
+        params: idParams,
+        response: { 200: endpointSchema },
+        detail: { tags, security, summary: 'Delete a webhook endpoint and its deliveries (admins)' },
+      },
+    )
+    .post(`${endpoints}/:id/test`, ({ params }) => webhooks.sendTest(params.id), {
+      roles: ADMINS,
+      params: idParams,
+      response: { 200: deliverySchema },
+      detail: {
+        tags,
+        security,
+        summary: 'Send a webhook.test event to this endpoint now (admins); answers the delivery as the attempt left it',
+      },
+    })
+    .get(
+      deliveries,
+      async ({ query, set }) => {
+        const endpointId = endpointIdOf(query.filter);
+        const { start, size } = parseRange(query.range);
+        // react-admin's pages start on a multiple of their size, so this is the page it asked for.
+        const page = Math.floor(start / size) + 1;
+        const { deliveries: rows, total } = await webhooks.listDeliveries(endpointId, { page, perPage: size });
+        contentRange(set, DELIVERIES, start, rows.length, total);
+        return rows;
+      },
+      {
+        roles: ADMINS,
+        query: listQuerySchema,
+        response: { 200: deliverySchema.array() },
+        detail: {
+          tags,
+          security,
+          summary: 'One endpoint\'s webhook deliveries, newest first (admins): filter={"endpointId":"…"}',
+        },
+      },
+    )
+    .get(`${deliveries}/:id`, ({ params }) => webhooks.delivery(params.id), {
+      roles: ADMINS,
+      params: idParams,
+      response: { 200: deliverySchema },
+      detail: { tags, security, summary: 'One webhook delivery (admins)' },
+    })
+    .post(`${deliveries}/:id/resend`, ({ params }) => webhooks.resend(params.id), {
+      roles: ADMINS,
+      params: idParams,
+      response: { 200: deliverySchema },
+      detail: { tags, security, summary: 'Attempt a webhook delivery again now (admins), whatever its state' },
+    });
+}

@@ -1,0 +1,12 @@
+/**
+ * Who sees which clients (README, Roles): managers and admins see every
+ * client; an accountant only the clients actively assigned to them. The API
+ * enforces it (api/modules/admin/access.ts); the backoffice reads the same
+ * rule only to hide what the API would refuse.
+ */
+import type { Role } from './enums.ts';
+
+export const MANAGER_ROLES = ['manager', 'admin'] as const satisfies readonly Role[];
+
+export const seesEveryClient = (role: Role | string | null | undefined): boolean =>
+  (MANAGER_ROLES as readonly string[]).includes(role ?? '');
