@@ -40,6 +40,8 @@ test('the register form with its password-strength meter showing has no serious 
 });
 
 test('the signed-in portal screens have no serious accessibility violations', async ({ page }) => {
+  // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).
+  test.slow();
   const username = `a11y${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/auth');
   const res = await page.request.post('/api/register', {
@@ -66,13 +68,18 @@ test('the signed-in portal screens have no serious accessibility violations', as
 });
 
 test('the backoffice screens have no serious accessibility violations', async ({ page }) => {
+  // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).
+  test.slow();
   const username = `a11yadmin${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   createStaffUser(username, 'admin');
   await signInToBackoffice(page, username);
   const found: Record<string, string[]> = {};
   for (const hash of ['#/', '#/clients', '#/contact-submissions', '#/documents', '#/payments', '#/users']) {
     await page.goto(`/admin${hash}`);
-    await page.waitForLoadState('networkidle');
+    // A hash change is a same-document navigation: 'networkidle' may never come again, so wait for the
+    // screen itself (its main content, with no loading indicator left).
+    await expect(page.locator('#main-content, main').first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     const violations = await seriousViolations(page);
     if (violations.length) found[hash] = violations;
   }
