@@ -55,10 +55,10 @@ export default defineConfig({
       DATABASE_URL: `file:.e2e/${port}/app.db`,
       UPLOAD_DIR: `.e2e/${port}/uploads`,
       DIST_DIR: `.e2e/${port}/dist`,
-      // The partner pages of e2e/widgets.spec.ts (one per project: desktop, phone).
       // e2e/webhooks.spec.ts registers an endpoint on a local http:// server.
       WEBHOOKS_ALLOW_INSECURE: '1',
-      WIDGET_ORIGINS: `http://127.0.0.1:${port + 1},http://127.0.0.1:${port + 2}`,
+      // The partner pages of e2e/widgets.spec.ts: two per project (desktop, phone), one per parallel worker.
+      WIDGET_ORIGINS: [1, 2, 3, 4].map((n) => `http://127.0.0.1:${port + n}`).join(','),
     },
   },
 });

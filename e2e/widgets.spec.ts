@@ -67,7 +67,9 @@ let partner: string;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook destructures; this one needs none.
 test.beforeAll(async ({}, testInfo) => {
-  const pagePort = appPort + 1 + (testInfo.project.name === 'phone' ? 1 : 0);
+  // Two partner ports per project, one per parallel worker, so two workers running this file at
+  // once (--repeat-each) never claim the same port. playwright.config.ts allows all four.
+  const pagePort = appPort + 1 + (testInfo.project.name === 'phone' ? 2 : 0) + (testInfo.parallelIndex % 2);
   partner = `http://127.0.0.1:${pagePort}`;
   server = createServer((req, res) => {
     const html = PAGES[req.url ?? ''];
