@@ -55,6 +55,8 @@ export default defineConfig({
       DATABASE_URL: `file:.e2e/${port}/app.db`,
       UPLOAD_DIR: `.e2e/${port}/uploads`,
       DIST_DIR: `.e2e/${port}/dist`,
+      // Real limits; only the repeated loaded-machine check (README, Tests) raises them.
+      RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1',
       // e2e/webhooks.spec.ts registers an endpoint on a local http:// server.
       WEBHOOKS_ALLOW_INSECURE: '1',
       // The partner pages of e2e/widgets.spec.ts: two per project (desktop, phone), one per parallel worker.
