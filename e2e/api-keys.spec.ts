@@ -31,9 +31,11 @@ test('an admin makes an API key, sees its secret once, an integrator lists enqui
   expect(listed.status()).toBe(200);
   expect(listed.headers()['content-range']).toMatch(/^contact-submissions /);
 
-  await page.getByRole('button', { name: 'Revoke' }).first().click();
+  // Its own row: the other project's key may be listed too.
+  const keyRow = page.getByRole('row').filter({ hasText: name });
+  await keyRow.getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/^Revoked/).first()).toBeVisible();
+  await expect(keyRow.getByText(/^Revoked/)).toBeVisible();
   const refused = await integrator.get('/api/admin/contact-submissions', {
     headers: { authorization: `Bearer ${secret}` },
   });

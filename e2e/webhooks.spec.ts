@@ -40,12 +40,17 @@ test('an admin registers a webhook endpoint, sees its secret once, sends a test 
     await expect(page.getByText(secret)).toHaveCount(0);
     await row.getByRole('button', { name: 'Send test event' }).click();
     await expect(page.getByText('Delivered (answer 200).')).toBeVisible();
-    expect(received.map((r) => r.type)).toEqual(['webhook.test']);
-    expect(received[0]?.signature).toMatch(/^v1,/);
+    // Other browser tests running meanwhile raise real enquiries, which this endpoint also receives.
+    const tests = received.filter((r) => r.type === 'webhook.test');
+    expect(tests).toHaveLength(1);
+    expect(tests[0]?.signature).toMatch(/^v1,/);
 
     // The endpoint's page lists the delivery with its status and answer code.
     await row.getByText(url).click();
-    const delivery = page.getByRole('row').filter({ has: page.getByTestId('delivery-status') });
+    const delivery = page
+      .getByRole('row')
+      .filter({ has: page.getByTestId('delivery-status') })
+      .filter({ hasText: 'webhook.test' });
     await expect(delivery).toHaveCount(1);
     await expect(delivery.getByTestId('delivery-status')).toHaveText('succeeded');
     await expect(delivery.getByText('200', { exact: true })).toBeVisible();

@@ -46,11 +46,11 @@ function Deliveries() {
         pagination={<Pagination rowsPerPageOptions={[25]} />}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>No deliveries yet.</Typography>}>
-          {!isSmall && <TextField source="eventType" sortable={false} />}
+          <TextField source="eventType" sortable={false} />
           <DeliveryStatus />
           <NumberField source="responseStatus" sortable={false} />
           {!isSmall && <NumberField source="attempts" sortable={false} />}
-          <DateText source="createdAt" withTime />
+          {!isSmall && <DateText source="createdAt" withTime />}
           {!isSmall && <TextField source="lastError" sortable={false} />}
           <ResendButton />
         </Datagrid>
