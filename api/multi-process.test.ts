@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { payments, services, subscriptions, users } from './db/schema.ts';
-import { startServerProcess, stubDist, type ServerProcess } from './testing/server-process.ts';
+import { serverFolder, startServerProcess, type ServerProcess } from './testing/spawn-server.ts';
 
 /**
  * DESIGN 'More than one machine': two server processes on one `file:` database (WAL)
  * serve as one. Sessions, limits, single-use tokens and scheduled work hold across both.
  */
-const dir = join(tmpdir(), `firm-two-processes-${crypto.randomUUID()}`);
-const databaseUrl = `file:${join(dir, 'app.db')}`;
+const { dir, env: folderEnv } = serverFolder();
+const databaseUrl = folderEnv.DATABASE_URL ?? '';
 let one: ServerProcess;
 let two: ServerProcess;
 const due: string[] = [];
@@ -43,12 +41,7 @@ beforeAll(async () => {
   }
   database.client.close();
 
-  const env = {
-    DATABASE_URL: databaseUrl,
-    UPLOAD_DIR: join(dir, 'uploads'),
-    DIST_DIR: stubDist(join(dir, 'dist')),
-    JOB_INTERVAL_MS: '1000',
-  };
+  const env = { ...folderEnv, JOB_INTERVAL_MS: '1000' };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 60_000);
 

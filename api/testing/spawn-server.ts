@@ -47,3 +47,48 @@ export async function waitHealthy(base: string, ms = 15_000): Promise<void> {
   }
   throw new Error(`${base} did not become healthy`);
 }
+
+/** A port nobody listens on right now (asked of the OS, then let go). */
+export function freePort(): number {
+  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
+  const port = probe.port ?? 0;
+  probe.stop(true);
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  process: Subprocess<'ignore', 'pipe', 'pipe'>;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  stop(): Promise<number>;
+}
+
+/** Starts a server on a free port (or env.PORT), keeps what it prints, and waits until it is healthy. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(freePort());
+  const proc = startServer({ ...env, PORT: port });
+  let printed = '';
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) printed += decoder.decode(chunk, { stream: true });
+  };
+  void collect(proc.stdout);
+  void collect(proc.stderr);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(url, 20_000);
+  } catch (error) {
+    proc.kill();
+    throw new Error(`${String(error)}:\n${printed}`);
+  }
+  return {
+    url,
+    process: proc,
+    output: () => printed,
+    async stop() {
+      proc.kill('SIGTERM');
+      return proc.exited;
+    },
+  };
+}

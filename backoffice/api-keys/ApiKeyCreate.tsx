@@ -1,4 +1,3 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   CheckboxGroupInput,
@@ -11,35 +10,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { API_KEY_SCOPES } from '../../domain/api-key-scopes.ts';
+import { SecretOnceDialog } from '../common/SecretOnceDialog.tsx';
 
 const scopeChoices = API_KEY_SCOPES.map((id) => ({ id, name: id }));
-
-/** The secret is shown here once: the server keeps only its hash. */
-function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="api-key-secret-title">
-      <DialogTitle id="api-key-secret-title">Copy the key now</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          This is the only time the key is shown. Store it in the integrator's secret manager.
-        </Alert>
-        <Typography
-          component="code"
-          sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}
-          data-testid="api-key-secret"
-        >
-          {secret}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void navigator.clipboard?.writeText(secret)}>Copy</Button>
-        <Button onClick={onClose} variant="contained">
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 export function ApiKeyCreate() {
   const [secret, setSecret] = useState<string | null>(null);
@@ -57,7 +30,10 @@ export function ApiKeyCreate() {
         </SimpleForm>
       </Create>
       {secret && (
-        <SecretDialog
+        <SecretOnceDialog
+          title="Copy the key now"
+          warning="This is the only time the key is shown. Store it in the integrator's secret manager."
+          testId="api-key-secret"
           secret={secret}
           onClose={() => {
             setSecret(null);
