@@ -34,7 +34,7 @@ function EditToolbar() {
 function Deliveries() {
   const isSmall = useIsSmall();
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: 2, maxWidth: '100%', overflowX: 'auto' }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Deliveries
       </Typography>
@@ -82,6 +82,8 @@ export function WebhookEndpointEdit() {
         </TopToolbar>
       }
       transform={onlyChanges}
+      // Lets the deliveries table scroll inside the card on a phone instead of widening the page.
+      sx={{ minWidth: 0, '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 } }}
     >
       <EndpointForm edit toolbar={<EditToolbar />} />
       <Deliveries />
