@@ -12,6 +12,7 @@ import {
   ReferenceManyField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -51,7 +52,8 @@ export function ClientShow() {
   const { seesEveryClient } = useRole();
   return (
     <Show title={<ClientTitle />} actions={<ShowActions />}>
-      <TabbedShowLayout>
+      {/* Scrollable: the client's tabs outgrow a phone's width, which must not widen the page. */}
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="company" emptyText="Not set" />
           <TextField source="username" />

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
 import { UnreadNotificationsButton } from '../notifications/UnreadNotificationsButton.tsx';
@@ -19,8 +19,10 @@ export function AppBar() {
       <Typography component="span" sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', md: 'inline' } }}>
         {FIRM.name}
       </Typography>
-      <TitlePortal />
-      <Box sx={{ flex: 1 }} />
+      {/* minWidth 0 lets a long title (a client's full company name) end in an ellipsis instead of widening the page. */}
+      <TitlePortal
+        sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      />
     </RaAppBar>
   );
 }

@@ -13,6 +13,14 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 230, closedWidth: 55 },
   components: {
     ...defaultTheme.components,
+    // react-admin sizes the page to its content (fit-content) so wide tables scroll the page on a desktop;
+    // on a phone that lets one long title or row of tabs widen every page, so there the page keeps the
+    // screen's width and wide parts scroll in their own box.
+    RaLayout: {
+      styleOverrides: {
+        root: { '@media (max-width: 899.95px)': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0 } },
+      },
+    },
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#08352d' } } } },
     // react-admin fades the empty-list message to half opacity, below AA contrast; keep it readable.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.65)' } } } },
