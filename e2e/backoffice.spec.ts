@@ -99,3 +99,23 @@ test("staff save a client's whole record and export clients with formulas neutra
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""${tag}"")"`);
   expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
 });
+
+test("a client's page with a long company name fits a phone's width", async ({ page, request }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const admin = `admin-w-${tag}`;
+  createUser(admin, 'admin');
+  const company = `Nomvula Ngcobo-Müller Holdings and Investments (Pty) Ltd ${tag}`;
+  const res = await request.post('/api/register', {
+    data: { username: `wide-${tag}`, email: `wide-${tag}@example.co.za`, password: 'client-password-1', company },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+
+  await signIn(page, admin);
+  await page.goto(`/admin#/clients/${id}/show`);
+  await expect(page.getByText(company).first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
