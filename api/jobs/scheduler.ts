@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Database } from '../db/client.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { describeError } from '../lib/error-log.ts';
+import { log } from '../lib/logger.ts';
 import { databaseErrors, isDatabaseError, jobFailures, jobRuns } from '../lib/metrics.ts';
 
 export interface ScheduledJob {
@@ -77,17 +78,11 @@ export function startJobs(
   };
 }
 
-/** One JSON line per run or failure (a skipped tick, another process's turn, is not news). */
+/** One JSON line per run or failure (a skipped tick, another process's turn, is not news), under LOG_LEVEL. */
 function logJobEvent({ job, outcome, holder, error }: JobEvent & { holder: string }): void {
   if (outcome === 'skipped') return;
-  const line = {
-    time: new Date().toISOString(),
-    level: outcome === 'failed' ? 'error' : 'info',
-    msg: `job ${outcome}`,
-    job,
-    holder,
-  };
+  const line = { msg: `job ${outcome}`, job, holder };
   // describeError: a failed query's bound parameters (hashes, e-mails) never reach the log.
-  if (outcome === 'failed') console.error(JSON.stringify({ ...line, error: describeError(error) }));
-  else console.log(JSON.stringify(line));
+  if (outcome === 'failed') log.error({ ...line, error: describeError(error) });
+  else log.info(line);
 }

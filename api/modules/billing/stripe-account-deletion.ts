@@ -2,6 +2,7 @@ import { and, inArray, eq, isNotNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
+import { log } from '../../lib/logger.ts';
 import { createStripe } from './stripe-client.ts';
 
 /** The Stripe subscriptions still billing a user (read before the account is deleted). */
@@ -34,7 +35,13 @@ export async function cancelStripeSubscriptions(
     ids.map((id) =>
       stripe.subscriptions
         .cancel(id)
-        .catch((error) => console.error(`Stripe subscription ${id} could not be canceled`, error)),
+        .catch((error) =>
+          log.error({
+            msg: 'Stripe subscription could not be canceled',
+            stripeSubscriptionId: id,
+            error: String(error),
+          }),
+        ),
     ),
   );
 }
