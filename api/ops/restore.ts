@@ -24,6 +24,25 @@ export async function verifyBackup(fromDir: string): Promise<Manifest> {
   return manifest;
 }
 
+const JOURNAL = new URL('../../drizzle/meta/_journal.json', import.meta.url).pathname;
+
+/**
+ * A backup made by a newer release holds tables this code does not know (and
+ * its migrator would leave as they are): refuse it rather than start a server
+ * on a schema it half understands. An older backup is fine: the server's
+ * migrations bring it up to date on start.
+ */
+export async function checkSchemaVersion(manifest: Pick<Manifest, 'schemaVersion'>): Promise<void> {
+  const version = manifest.schemaVersion;
+  if (!version) return;
+  const journal = (await Bun.file(JOURNAL).json()) as { entries: { when: number }[] };
+  if (!journal.entries.some((entry) => entry.when === version.appliedAt)) {
+    throw new RestoreRefused(
+      `This backup's schema (${version.tag}) is newer than this release knows: restore it with the release that made it.`,
+    );
+  }
+}
+
 /**
  * Restores a verified backup into DATABASE_URL and UPLOAD_DIR. Refuses while a
  * server runs on that database (see running-marker.ts). What was there is moved
@@ -38,6 +57,7 @@ export async function restore(config: Pick<Config, 'databaseUrl' | 'uploadDir' |
     throw new RestoreRefused(`A server is running on ${target} (process ${running.join(', ')}): stop it first.`);
   }
   const manifest = await verifyBackup(fromDir);
+  await checkSchemaVersion(manifest);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const movedAside: string[] = [];
 
