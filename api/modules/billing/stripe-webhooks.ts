@@ -127,6 +127,11 @@ async function subscriptionChanged(tx: Tx, object: Loose, deleted: boolean) {
         endDate: fromUnix(object.ended_at) ?? sub.endDate ?? new Date(),
       })
       .where(eq(subscriptions.id, sub.id));
+    // Ended on Stripe's side (its dashboard, failed payments): integrators hear of it as of a cancel in the
+    // portal. One the portal canceled already raised the event; a replayed Stripe event finds it ended.
+    if (sub.status === 'active' || sub.status === 'pending') {
+      await emitSubscriptionEvent(tx, 'subscription.canceled', sub.id);
+    }
     return;
   }
   const cancelAtPeriodEnd = object.cancel_at_period_end === true;

@@ -163,7 +163,7 @@ describe('billing', () => {
     expect(events[2]!.data).toMatchObject({ id: sub.id, status: 'canceled', autoRenew: false });
   });
 
-  test('Stripe: checkout completed activates, a paid invoice completes a payment, a replay raises nothing', async () => {
+  test('Stripe: checkout completed activates, a paid invoice completes a payment, an end on Stripe cancels; replays raise nothing', async () => {
     await start({ stripeSecretKey: FAKE_SECRET_KEY, stripeWebhookSecret: FAKE_WEBHOOK_SECRET });
     const client = await registerClient(t);
     const services = (await (await t.request('/api/services')).json()) as LooseJson[];
@@ -200,8 +200,19 @@ describe('billing', () => {
     });
     expect((await post(paid)).status).toBe(200);
 
+    // Ended on Stripe's side: one subscription.canceled, however often Stripe repeats it.
+    const deleted = await signedEvent('customer.subscription.deleted', {
+      id: 'sub_1',
+      status: 'canceled',
+      ended_at: now,
+      metadata: { subscriptionId: sub.id },
+    });
+    expect((await post(deleted)).status).toBe(200);
+    expect((await post(deleted)).status).toBe(200);
+
     const events = await delivered();
-    expect(events.map((e) => e.type)).toEqual(['subscription.activated', 'payment.completed']);
+    expect(events.map((e) => e.type)).toEqual(['subscription.activated', 'payment.completed', 'subscription.canceled']);
     expect(events[1]!.data).toMatchObject({ subscriptionId: sub.id, amount: 3599, paymentMethod: 'Card' });
+    expect(events[2]!.data).toMatchObject({ id: sub.id, status: 'expired', autoRenew: false });
   });
 });
