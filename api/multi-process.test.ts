@@ -41,7 +41,8 @@ beforeAll(async () => {
   }
   database.client.close();
 
-  const env = { ...folderEnv, JOB_INTERVAL_MS: '1000' };
+  // LOG_LEVEL info: the job's "ran" lines tell which process held the lease.
+  const env = { ...folderEnv, JOB_INTERVAL_MS: '1000', LOG_LEVEL: 'info' };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 60_000);
 

@@ -33,15 +33,13 @@ export async function cancelStripeSubscriptions(
   if (!stripe) return;
   await Promise.all(
     ids.map((id) =>
-      stripe.subscriptions
-        .cancel(id)
-        .catch((error) =>
-          log.error({
-            msg: 'Stripe subscription could not be canceled',
-            stripeSubscriptionId: id,
-            error: String(error),
-          }),
-        ),
+      stripe.subscriptions.cancel(id).catch((error) =>
+        log.error({
+          msg: 'Stripe subscription could not be canceled',
+          stripeSubscriptionId: id,
+          error: String(error),
+        }),
+      ),
     ),
   );
 }
