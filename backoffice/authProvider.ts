@@ -1,13 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import type { Role } from '../domain/enums.ts';
+import type { StaffIdentity } from '../domain/shapes/user.ts';
 
-interface CurrentUser {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-}
+/** The signed-in staff member, as GET /api/user answers (the shared user shape). */
+type CurrentUser = StaffIdentity;
 
 export const CLIENT_REFUSED =
   'This sign-in is for the firm\u2019s staff. Clients sign in to the client portal at /auth.';

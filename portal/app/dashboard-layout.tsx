@@ -21,7 +21,7 @@ import { FIRM } from '../../domain/firm.ts';
 import { useToast } from '../components/toaster.tsx';
 import { useLogout, useUser } from '../features/auth/use-user.ts';
 import { errorMessage } from '../lib/api-client.ts';
-import type { User } from '../lib/types.ts';
+import type { User } from '../../domain/shapes/user.ts';
 import { SIDEBAR_LINKS } from './navigation.ts';
 
 const SIDEBAR_WIDTH = 240;

@@ -1,30 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../../../domain/enums.ts';
+import type { ProfileFields, User } from '../../../domain/shapes/user.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../lib/problem.ts';
 import { hashPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
-export interface NewUser {
-  username: string;
-  email: string;
-  password: string;
-  role?: Role;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  address?: string | null;
-  city?: string | null;
-  postalCode?: string | null;
-  country?: string | null;
-  vatNumber?: string | null;
-  registrationNumber?: string | null;
-  businessType?: string | null;
-  annualRevenue?: string | null;
-  numberOfEmployees?: number | null;
-}
+/** A new user: the sign-in fields, a password, a role, and any of the profile fields. */
+export type NewUser = Pick<User, 'username' | 'email'> & { password: string; role?: Role } & Partial<ProfileFields>;
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 

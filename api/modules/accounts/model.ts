@@ -2,6 +2,8 @@ import { type } from 'arktype';
 import { ANNUAL_REVENUES, BUSINESS_TYPES, ROLES } from '../../../domain/enums.ts';
 import { ACCOUNT_MESSAGES as M, COMPANY_REQUIRED_FIELDS as C } from '../../../domain/profile.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
+import { sameShape } from '../../../domain/shapes/same-shape.ts';
+import type { User } from '../../../domain/shapes/user.ts';
 import { emailField, optionalText, requiredText } from '../../lib/validation.ts';
 
 const password = type(`${PASSWORD_MIN_LENGTH} <= string <= 256`).configure({ message: M.passwordTooShort });
@@ -115,7 +117,8 @@ export const publicUserSchema = type({
   createdAt: 'string',
   updatedAt: 'string',
 });
-export type PublicUser = typeof publicUserSchema.infer;
+export type PublicUser = User;
+sameShape<typeof publicUserSchema.infer, User>(true);
 
 export const messageSchema = type({ message: 'string' });
 

@@ -8,6 +8,7 @@ import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
+import { pickUserFields } from './user-columns.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
@@ -21,25 +22,7 @@ type UserRow = typeof users.$inferSelect;
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    role: row.role,
-    isStaff: row.isStaff,
-    company: row.company,
-    address: row.address,
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-    vatNumber: row.vatNumber,
-    registrationNumber: row.registrationNumber,
-    businessType: row.businessType,
-    annualRevenue: row.annualRevenue,
-    numberOfEmployees: row.numberOfEmployees,
-    isProfileComplete: row.isProfileComplete,
+    ...pickUserFields(row),
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

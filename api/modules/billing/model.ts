@@ -1,5 +1,7 @@
 import { type } from 'arktype';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../../../domain/enums.ts';
+import type { BillingService, CheckoutAnswer, Payment, Subscription } from '../../../domain/shapes/billing.ts';
+import { sameShape } from '../../../domain/shapes/same-shape.ts';
 
 /** The billing calls' shapes (SPEC.md section 3: subscriptions and payments read with their nested service). */
 
@@ -26,7 +28,9 @@ export const subscriptionSchema = type({
   updatedAt: 'string',
   service: nestedServiceSchema,
 });
-export type SubscriptionView = typeof subscriptionSchema.infer;
+export type SubscriptionView = Subscription;
+sameShape<typeof nestedServiceSchema.infer, BillingService>(true);
+sameShape<typeof subscriptionSchema.infer, Subscription>(true);
 export const subscriptionListSchema = subscriptionSchema.array();
 
 export const paymentSchema = type({
@@ -43,7 +47,8 @@ export const paymentSchema = type({
   createdAt: 'string',
   subscription: type({ id: 'string', status: 'string', service: nestedServiceSchema }).or('null'),
 });
-export type PaymentView = typeof paymentSchema.infer;
+export type PaymentView = Payment;
+sameShape<typeof paymentSchema.infer, Payment>(true);
 export const paymentListSchema = paymentSchema.array();
 
 export const createSubscriptionBody = type({
@@ -72,6 +77,7 @@ export const checkoutAnswerSchema = type({
   },
   instructions: 'string',
 });
-export type CheckoutAnswer = typeof checkoutAnswerSchema.infer;
+export type { CheckoutAnswer };
+sameShape<typeof checkoutAnswerSchema.infer, CheckoutAnswer>(true);
 
 export const webhookAnswerSchema = type({ received: 'true', duplicate: 'boolean' });

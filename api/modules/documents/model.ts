@@ -1,5 +1,7 @@
 import { type } from 'arktype';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, REQUEST_STATUSES } from '../../../domain/enums.ts';
+import type { ClientDocument, DocumentRequest, StorageUsage } from '../../../domain/shapes/documents.ts';
+import { sameShape } from '../../../domain/shapes/same-shape.ts';
 
 /** The upload's text fields, after busboy has read them (the files are streamed separately). */
 export const UPLOAD_MESSAGES = {
@@ -24,7 +26,8 @@ export const documentSchema = type({
   reviewedAt: 'string | null',
   reviewNotes: 'string | null',
 });
-export type DocumentRecord = typeof documentSchema.infer;
+export type DocumentRecord = ClientDocument;
+sameShape<typeof documentSchema.infer, ClientDocument>(true);
 
 export const documentRequestSchema = type({
   id: 'string',
@@ -37,12 +40,15 @@ export const documentRequestSchema = type({
   createdAt: 'string',
   updatedAt: 'string',
 });
-export type DocumentRequestRecord = typeof documentRequestSchema.infer;
+export type DocumentRequestRecord = DocumentRequest;
+sameShape<typeof documentRequestSchema.infer, DocumentRequest>(true);
 
 export const storageUsageSchema = type({
   usedBytes: type('number').describe('bytes of the documents I uploaded'),
   quotaBytes: type('number').describe('what I may keep in total (UPLOAD_QUOTA_MB)'),
 });
+
+sameShape<typeof storageUsageSchema.infer, StorageUsage>(true);
 
 export const uploadResultSchema = type({ message: 'string', documents: documentSchema.array() });
 export const documentParams = type({ id: '0 < string <= 100' });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import type { User } from '../../lib/types.ts';
+import type { User } from '../../../domain/shapes/user.ts';
 
 export const USER_KEY = ['/api/user'];
 

@@ -5,7 +5,7 @@ import { formatRand } from '../../../domain/format.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import type { CheckoutAnswer } from '../subscriptions/billing-types.ts';
+import type { CheckoutAnswer } from '../../../domain/shapes/billing.ts';
 import { refetchBilling, useServiceList } from '../subscriptions/use-subscriptions.ts';
 import { ManualPaymentInstructions } from './manual-payment-instructions.tsx';
 import { useCart, useChoosePackage, useStartCheckout } from './use-checkout.ts';

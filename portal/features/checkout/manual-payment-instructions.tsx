@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { formatRand } from '../../../domain/format.ts';
 import { DetailList } from '../../components/detail-list.tsx';
-import type { CheckoutAnswer } from '../subscriptions/billing-types.ts';
+import type { CheckoutAnswer } from '../../../domain/shapes/billing.ts';
 
 /** What to pay, where, and the reference to quote (manual billing). */
 export function ManualPaymentInstructions({ answer }: { answer: Extract<CheckoutAnswer, { mode: 'manual' }> }) {

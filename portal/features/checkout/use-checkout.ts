@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { CheckoutAnswer, Subscription } from '../subscriptions/billing-types.ts';
+import type { CheckoutAnswer, Subscription } from '../../../domain/shapes/billing.ts';
 import { refetchBilling } from '../subscriptions/use-subscriptions.ts';
 
 /** The pending subscriptions awaiting payment. */

@@ -1,7 +1,7 @@
 import { ANNUAL_REVENUES, BUSINESS_TYPES, type AnnualRevenue, type BusinessType } from '../../../domain/enums.ts';
 import { ANNUAL_REVENUE_LABELS, BUSINESS_TYPE_LABELS } from '../../../domain/labels.ts';
 import { ACCOUNT_MESSAGES, COMPANY_REQUIRED_FIELDS, type CompanyRequiredField } from '../../../domain/profile.ts';
-import type { User } from '../../lib/types.ts';
+import type { User } from '../../../domain/shapes/user.ts';
 
 /** The company form's fields (SPEC.md section 7, PATCH /api/user), all held as the inputs' text. */
 export const COMPANY_FIELDS = [

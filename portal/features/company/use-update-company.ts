@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { User } from '../../lib/types.ts';
+import type { User } from '../../../domain/shapes/user.ts';
 import { setUser } from '../auth/use-user.ts';
 import type { CompanyField } from './company-fields.ts';
 

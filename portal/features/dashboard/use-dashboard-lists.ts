@@ -1,36 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Employee } from '../../../domain/employee-rules.ts';
+import type { Payment, Subscription } from '../../../domain/shapes/billing.ts';
+import type { ClientDocument, DocumentRequest } from '../../../domain/shapes/documents.ts';
 
-/**
- * What the dashboard reads of each list: only the fields its cards show
- * (SPEC.md section 3). The documents and billing issues own these calls.
- */
-export interface DashboardSubscription {
-  id: string;
-  status: string;
-  startDate: string;
-  renewalDate: string | null;
-  autoRenew: boolean;
-  service?: { title: string } | null;
-}
-export interface DashboardDocument {
-  id: string;
-  status: string;
-}
-export interface DashboardDocumentRequest {
-  id: string;
-  documentType: string;
-  description: string;
-  dueDate: string | null;
-  status: string;
-}
-export interface DashboardPayment {
-  id: string;
-  amount: number | string;
-  paymentDate: string;
-}
-export interface DashboardEmployee {
-  id: string;
-}
+/** What the dashboard reads of each list: only the fields its cards show (SPEC.md section 3). */
+export type DashboardSubscription = Pick<Subscription, 'id' | 'status' | 'startDate' | 'renewalDate' | 'autoRenew'> & {
+  service?: Pick<Subscription['service'], 'title'> | null;
+};
+export type DashboardDocument = Pick<ClientDocument, 'id' | 'status'>;
+export type DashboardDocumentRequest = Pick<
+  DocumentRequest,
+  'id' | 'documentType' | 'description' | 'dueDate' | 'status'
+>;
+export type DashboardPayment = Pick<Payment, 'id' | 'amount' | 'paymentDate'>;
+export type DashboardEmployee = Pick<Employee, 'id'>;
 
 /**
  * A list for a card. A failed load (or an answer that is not a list) is an

@@ -1,33 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
+import type { ClientDocument, DocumentRequest } from '../../../domain/shapes/documents.ts';
 
-/** A document as GET /api/documents answers it (SPEC.md section 3). */
-export interface ClientDocument {
-  id: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  /** The file's address: /api/documents/{id}/file. */
-  fileUrl: string;
-  category: string;
-  description: string | null;
-  status: string;
-  uploadedAt: string;
-  lastModified: string | null;
-  reviewedAt: string | null;
-  reviewNotes: string | null;
-}
-
-/** A document request as GET /api/document-requests answers it; overdue once past its due date. */
-export interface DocumentRequest {
-  id: string;
-  documentType: string;
-  description: string;
-  dueDate: string | null;
-  status: string;
-  fulfilledWith: string | null;
-  createdAt: string;
-}
+export type { ClientDocument, DocumentRequest };
 
 export const DOCUMENTS_KEY = ['/api/documents'];
 export const REQUESTS_KEY = ['/api/document-requests'];

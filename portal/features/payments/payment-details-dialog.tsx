@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { formatDate, formatRand } from '../../../domain/format.ts';
 import { DetailList } from '../../components/detail-list.tsx';
-import type { Payment } from '../subscriptions/billing-types.ts';
+import type { Payment } from '../../../domain/shapes/billing.ts';
 import { invoiceUrl, paymentMethod, receiptNumber, statusLabel, transactionId } from './payment-display.ts';
 
 /** The details dialog of SPEC.md section 2; Download Invoice fetches the real PDF tax invoice. */

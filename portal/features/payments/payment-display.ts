@@ -1,6 +1,6 @@
 import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
 import { formatRand } from '../../../domain/format.ts';
-import type { Payment } from '../subscriptions/billing-types.ts';
+import type { Payment } from '../../../domain/shapes/billing.ts';
 import { capitalize } from '../../../domain/labels.ts';
 
 /** Payment display rules (SPEC.md sections 2, 3 and 5). */

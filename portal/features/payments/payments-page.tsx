@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRand } from '../../../domain/format.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import type { Payment } from '../subscriptions/billing-types.ts';
+import type { Payment } from '../../../domain/shapes/billing.ts';
 import {
   groupByMonth,
   invoiceUrl,

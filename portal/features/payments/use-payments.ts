@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payment } from '../subscriptions/billing-types.ts';
+import type { Payment } from '../../../domain/shapes/billing.ts';
 
 /** My payments, newest first; the default query function GETs the key's path. */
 export const usePaymentList = () => useQuery<Payment[]>({ queryKey: ['/api/payments'] });

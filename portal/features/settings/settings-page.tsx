@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { roleLabel } from '../../../domain/labels.ts';
-import type { User } from '../../lib/types.ts';
+import type { User } from '../../../domain/shapes/user.ts';
 import { useUser } from '../auth/use-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import type { User } from '../../lib/types.ts';
+import type { User } from '../../../domain/shapes/user.ts';
 import { setUser } from '../auth/use-user.ts';
 
 export function useChangePassword() {

@@ -3,7 +3,7 @@ import { RENEWAL_WARNING_DAYS, SHORT_ID_LENGTH } from '../../../domain/constants
 import { formatDate, formatRand } from '../../../domain/format.ts';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import type { Subscription } from './billing-types.ts';
+import type { Subscription } from '../../../domain/shapes/billing.ts';
 import { daysUntil, useSetAutoRenew } from './use-subscriptions.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import type { Subscription } from './billing-types.ts';
+import type { Subscription } from '../../../domain/shapes/billing.ts';
 import { useCancelSubscription } from './use-subscriptions.ts';
 
 /** The cancel confirmation, in SPEC.md section 2's words. */

@@ -5,7 +5,7 @@ import { formatDate, formatRand } from '../../../domain/format.ts';
 import { capitalize } from '../../../domain/labels.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { ActiveSubscriptionCard } from './active-subscription-card.tsx';
-import type { Subscription } from './billing-types.ts';
+import type { Subscription } from '../../../domain/shapes/billing.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { useServiceList, useSubscriptionList } from './use-subscriptions.ts';
 import { EmptyCard } from '../../components/empty-card.tsx';

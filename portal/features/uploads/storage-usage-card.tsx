@@ -1,12 +1,9 @@
 import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatStorage } from '../../../domain/format.ts';
+import type { StorageUsage } from '../../../domain/shapes/documents.ts';
 
 /** GET /api/documents/usage: the bytes of the client's own uploads and their storage quota. */
-export interface StorageUsage {
-  usedBytes: number;
-  quotaBytes: number;
-}
 export const USAGE_KEY = ['/api/documents/usage'];
 
 /** 'Storage: 1.2 GB of 2 GB used' with a bar, so a client sees the quota before an upload meets it. */

@@ -16,6 +16,7 @@ import { registerFields } from '../../accounts/model.ts';
 import { hashPassword } from '../../accounts/password.ts';
 import { assertPasswordAllowed } from '../../accounts/password-policy.ts';
 import { createAccountsService } from '../../accounts/service.ts';
+import { userColumns } from '../../accounts/user-columns.ts';
 import { ADMINS, assignedClientIds, STAFF, visibleUsers } from '../access.ts';
 import { custom, dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
@@ -32,28 +33,7 @@ const updateBody = writeBody(optional({ ...registerFields, role, isStaff: flag }
 const isStaffRole = (value: Role) => (STAFF_ROLES as readonly Role[]).includes(value);
 
 const fields = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  phone: users.phone,
-  role: users.role,
-  isStaff: users.isStaff,
-  company: users.company,
-  address: users.address,
-  city: users.city,
-  postalCode: users.postalCode,
-  country: users.country,
-  vatNumber: users.vatNumber,
-  registrationNumber: users.registrationNumber,
-  businessType: users.businessType,
-  annualRevenue: users.annualRevenue,
-  numberOfEmployees: users.numberOfEmployees,
-  isProfileComplete: users.isProfileComplete,
-  lastLogin: users.lastLogin,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
+  ...userColumns,
   // The accountants actively assigned to this user, in the same query (no call per row). Written
   // out because drizzle leaves columns unqualified inside a selected expression.
   accountantIds: sql<string[]>`(select json_group_array(ca.accountant_id) from client_assignments ca

@@ -1,35 +1,60 @@
-/** The billing answers as the portal reads them (GET /api/subscriptions, /api/payments; SPEC.md section 3). */
+import type { PaymentStatus, SubscriptionStatus } from '../enums.ts';
+
+/**
+ * The billing answers (GET /api/subscriptions, /api/payments, POST /api/checkout; SPEC.md
+ * section 3), defined once: api/modules/billing/model.ts checks its schemas against these
+ * at compile time and the portal imports them. Amounts in rand, dates ISO strings.
+ */
 export interface BillingService {
   id: string;
   title: string;
   description: string;
+  /** Monthly, in rand, VAT included. */
   price: number;
   features: string[];
   packageType: string;
 }
+
 export interface Subscription {
   id: string;
+  userId: string;
   serviceId: string;
-  status: 'pending' | 'active' | 'canceled' | 'expired';
+  status: SubscriptionStatus;
+  /** Null means manual billing (EFT). */
   stripeSubscriptionId: string | null;
   startDate: string;
   endDate: string | null;
   renewalDate: string | null;
   autoRenew: boolean;
+  createdAt: string;
+  updatedAt: string;
   service: BillingService;
 }
+
 export interface Payment {
   id: string;
+  userId: string | null;
   subscriptionId: string | null;
+  /** In rand. */
   amount: number;
   currency: string;
-  status: 'pending' | 'completed' | 'failed' | 'refunded';
+  status: PaymentStatus;
   paymentMethod: string | null;
   stripePaymentId: string | null;
   paymentDate: string;
   description: string | null;
+  createdAt: string;
   subscription: { id: string; status: string; service: BillingService } | null;
 }
+
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  branchCode: string;
+  accountType: string;
+}
+
 export type CheckoutAnswer =
   | { mode: 'stripe'; url: string }
   | {
@@ -38,6 +63,6 @@ export type CheckoutAnswer =
       reference: string;
       amount: number;
       currency: string;
-      bank: { accountName: string; bankName: string; accountNumber: string; branchCode: string; accountType: string };
+      bank: BankDetails;
       instructions: string;
     };
