@@ -1,19 +1,19 @@
-import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import type { AppContext } from './context.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { compression } from './lib/compression.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { apiDocs } from './api-docs.ts';
 import { forwardedForWarning } from './lib/forwarded-for-warning.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { requestLog } from './lib/request-log.ts';
 import { accountsModule } from './modules/accounts/index.ts';
-import { ADMIN_TAG, adminModule } from './modules/admin/index.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
-import { BILLING_TAG, billingModule } from './modules/billing/index.ts';
-import { DOCUMENTS_TAG, documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
-import { EMPLOYEES_TAG, employeesModule } from './modules/employees/index.ts';
+import { billingModule } from './modules/billing/index.ts';
+import { documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
+import { employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -30,53 +30,7 @@ export function createApp(ctx: AppContext) {
     .use(bodyLimit(UPLOAD_PATHS))
     .use(forwardedForWarning(config.trustProxy))
     .use(compression)
-    .use(
-      openapi({
-        path: '/swagger',
-        specPath: '/openapi.json',
-        provider: 'swagger-ui',
-        // The UI must work offline: its assets come from the swagger-ui-dist package.
-        swagger: { cdn: '/swagger/assets/swagger-ui-bundle.js', theme: '/swagger/assets/swagger-ui.css' },
-        exclude: { paths: [/^\/(?!api\/|healthz)/] },
-        documentation: {
-          components: {
-            securitySchemes: {
-              session: {
-                type: 'apiKey',
-                in: 'cookie',
-                name: 'sid',
-                description: 'The session cookie set by POST /api/login',
-              },
-              apiKey: {
-                type: 'http',
-                scheme: 'bearer',
-                description:
-                  "An API key made by an admin in the backoffice (API keys), sent as Authorization: Bearer lk_live_…. It reaches /api/admin/* within its scopes (clients, enquiries, documents, billing; read or write) and never beyond its maker's role; cookies sent with it are ignored.",
-              },
-            },
-          },
-          info: {
-            title: 'Firm API',
-            version: '1.0.0',
-            description:
-              'The API behind the public site, the client portal, the backoffice and the partner widgets. Errors are RFC 9457 problem details.',
-          },
-          tags: [
-            { name: 'Health', description: 'Liveness' },
-            { name: 'Services', description: 'Monthly packages' },
-            { name: 'Accounts', description: 'Registration, sessions and account security' },
-            EMPLOYEES_TAG,
-            BILLING_TAG,
-            DOCUMENTS_TAG,
-            ADMIN_TAG,
-            {
-              name: 'Enquiries',
-              description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)',
-            },
-          ],
-        },
-      }),
-    )
+    .use(apiDocs())
     .use(originGuard(config.publicUrl, ENQUIRY_PATHS))
     .use(healthModule(database))
     .use(metricsModule(config.metricsToken))

@@ -14,3 +14,65 @@ test('request and response schemas come from the validating schemas', async () =
   expect(services.type).toBe('array');
   expect(services.items.required).toContain('price');
 });
+
+test('every operation documents its success answer with an example, its errors and its security', async () => {
+  const doc = JSON.parse(await renderOpenApi()) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+    components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+  };
+  expect(doc.components.schemas.Problem).toBeDefined();
+  const gaps: string[] = [];
+  let operations = 0;
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      operations++;
+      const name = `${method.toUpperCase()} ${path}`;
+      const responses = op.responses as Record<
+        string,
+        { content?: Record<string, { schema?: unknown; example?: unknown }> }
+      >;
+      if (!Array.isArray(op.security)) gaps.push(`${name}: no security requirement`);
+      const statuses = Object.keys(responses);
+      const success = statuses.filter((status) => status.startsWith('2'));
+      if (op.deprecated) {
+        if (!statuses.includes('405')) gaps.push(`${name}: not allowed, but 405 is not documented`);
+        continue;
+      }
+      if (!success.length) gaps.push(`${name}: no success answer`);
+      for (const status of success) {
+        const content = responses[status]?.content ?? {};
+        if (status !== '204' && !Object.values(content).some((media) => media.schema)) {
+          gaps.push(`${name}: ${status} has no schema`);
+        }
+        const json = content['application/json'];
+        if (json?.schema && json.example === undefined) gaps.push(`${name}: ${status} has no example`);
+      }
+      if ((op.security as unknown[]).length && !statuses.includes('401')) gaps.push(`${name}: secured, but no 401`);
+      for (const status of statuses.filter((s) => s.startsWith('4'))) {
+        const listed = responses[status] as { $ref?: string; content?: Record<string, unknown> };
+        const shared = listed.$ref
+          ? doc.components.responses[listed.$ref.replace('#/components/responses/', '')]
+          : listed;
+        const media = (shared as { content?: Record<string, unknown> } | undefined)?.content?.[
+          'application/problem+json'
+        ];
+        if (!media) gaps.push(`${name}: ${status} is not a problem details answer`);
+      }
+      if (['post', 'put', 'patch'].includes(method) && op.requestBody && !statuses.includes('422')) {
+        gaps.push(`${name}: takes a body but documents no 422`);
+      }
+    }
+  }
+  expect(gaps).toEqual([]);
+  expect(operations).toBeGreaterThan(100);
+});
+
+test('API-key routes document the bearer scheme next to the session; public ones need nothing', async () => {
+  const doc = JSON.parse(await renderOpenApi());
+  expect(doc.paths['/api/admin/clients'].get.security).toEqual([{ session: [] }, { apiKey: [] }]);
+  expect(doc.paths['/api/admin/clients'].get.responses['429']).toBeDefined();
+  expect(doc.paths['/api/employees'].get.security).toEqual([{ session: [] }]);
+  expect(doc.paths['/api/services'].get.security).toEqual([]);
+  expect(doc.paths['/api/contact'].post.responses['429']).toBeDefined();
+  expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+});

@@ -5,6 +5,7 @@ import { createApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
+import { checkAnswer } from './answer-check.ts';
 
 /**
  * A fresh app on a fresh database file for one test (a temp file, not
@@ -32,7 +33,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       finalHeaders.set('content-type', 'application/json');
       body = JSON.stringify(json);
     }
-    return app.handle(new Request(`http://localhost${path}`, { ...rest, headers: finalHeaders, body }));
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const response = await app.handle(new Request(`http://localhost${path}`, { ...rest, headers: finalHeaders, body }));
+    // Every answer a test receives must be one openapi.json describes.
+    await checkAnswer(method, path, response);
+    return response;
   }
 
   return {

@@ -1,3 +1,4 @@
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia, type Cookie } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { fillMissing } from '../../lib/validation.ts';
@@ -65,6 +66,7 @@ export function accountsModule(ctx: AppContext) {
           body: registerBody,
           response: { 201: publicUserSchema },
           detail: {
+            ...routeFacts({ 'x-rate-limited': true, 'x-errors': [409] }),
             tags,
             summary: 'Create a client account and sign in',
             description:
@@ -84,6 +86,7 @@ export function accountsModule(ctx: AppContext) {
           body: loginBody,
           response: { 200: publicUserSchema },
           detail: {
+            ...routeFacts({ 'x-rate-limited': true, 'x-errors': [401] }),
             tags,
             summary: 'Sign in; a new session token every time',
             description:
@@ -121,7 +124,11 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('currentPassword', 'newPassword'),
           body: changePasswordBody,
           response: { 200: messageSchema },
-          detail: { tags, summary: 'Change the password; other sessions are signed out' },
+          detail: {
+            ...routeFacts({ 'x-rate-limited': true }),
+            tags,
+            summary: 'Change the password; other sessions are signed out',
+          },
         },
       )
       .post(
@@ -133,7 +140,11 @@ export function accountsModule(ctx: AppContext) {
           transform: fillMissing('newEmail', 'password'),
           body: changeEmailBody,
           response: { 200: publicUserSchema },
-          detail: { tags, summary: 'Change the e-mail address (password required)' },
+          detail: {
+            ...routeFacts({ 'x-rate-limited': true, 'x-errors': [409] }),
+            tags,
+            summary: 'Change the e-mail address (password required)',
+          },
         },
       )
       .delete(
@@ -153,6 +164,7 @@ export function accountsModule(ctx: AppContext) {
           body: deleteAccountBody,
           response: { 200: messageSchema },
           detail: {
+            ...routeFacts({ 'x-rate-limited': true }),
             tags,
             summary: 'Delete the account and everything personal in it (current password required)',
             description:

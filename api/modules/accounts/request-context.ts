@@ -1,3 +1,4 @@
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia, type Cookie } from 'elysia';
 import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
@@ -73,12 +74,16 @@ export function requestContext(ctx: AppContext) {
     }))
     .macro({
       auth: {
+        // Read by api/lib/openapi/complete-document.ts: 401 and the security requirement.
+        detail: routeFacts({ 'x-auth': 'signed-in' }),
         transform: async ({ request, cookie, meta }) => {
           await signedIn(request, cookie, meta.ipAddress);
         },
         resolve: async ({ request, cookie, meta }) => ({ user: await signedIn(request, cookie, meta.ipAddress) }),
       },
       roles: (allowed: readonly Role[]) => ({
+        // Read by api/lib/openapi/complete-document.ts: 401, 403 and the security requirement.
+        detail: routeFacts({ 'x-auth': 'signed-in', 'x-roles': [...allowed] }),
         transform: async ({ request, cookie, meta }) => {
           await signedIn(request, cookie, meta.ipAddress, allowed);
         },

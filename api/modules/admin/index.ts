@@ -14,6 +14,9 @@ import { createDashboardService } from './dashboard.ts';
 import { dashboardSchema, idParams, listQuerySchema } from './model.ts';
 import type { AdminResource, Row, WriteContext } from './resource.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
+import { jsonAnswer } from '../../lib/openapi/answers.ts';
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
+import { recordSchema } from '../../lib/openapi/record-schema.ts';
 import { createAdminService } from './service.ts';
 
 export const ADMIN_TAG = {
@@ -24,6 +27,10 @@ export const ADMIN_TAG = {
 const tags = [ADMIN_TAG.name];
 /** Staff sign in with the session cookie; integrators send an API key (Authorization: Bearer). */
 const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
+const CONTENT_RANGE = {
+  description: 'Which records this page holds and how many match: `{resource} {first}-{last}/{total}`',
+  schema: { type: 'string' },
+};
 
 /**
  * Runs before Elysia validates a write body. First who is asking: a client
@@ -83,6 +90,14 @@ export function adminModule(ctx: AppContext) {
     // Resources without a rule for a write still answer it: 401/403 as usual, then 405.
     const createBody = definition.create?.body;
     const updateBody = definition.update?.body;
+    // Documented, not enforced: the record's schema comes from its columns, and the test suite checks every answer against it.
+    const record = recordSchema(definition.fields, definition.computed);
+    const revealed = definition.create?.revealed ?? {};
+    const created = {
+      ...record,
+      properties: { ...record.properties, ...revealed },
+      required: [...(record.required ?? []), ...Object.keys(revealed)],
+    };
 
     app.get(
       path,
@@ -94,12 +109,30 @@ export function adminModule(ctx: AppContext) {
         set.headers['access-control-expose-headers'] = 'Content-Range';
         return rows;
       },
-      { roles, query: listQuerySchema, detail: { tags, security, summary: `List ${name}`, description } },
+      {
+        roles,
+        query: listQuerySchema,
+        detail: {
+          tags,
+          security,
+          summary: `List ${name}`,
+          description,
+          responses: {
+            200: jsonAnswer(`A page of ${name}`, { type: 'array', items: record }, { 'Content-Range': CONTENT_RANGE }),
+          },
+        },
+      },
     );
     app.get(`${path}/:id`, ({ user, params }) => admin.getOne(definition, user, params.id), {
       roles,
       params: idParams,
-      detail: { tags, security, summary: `One ${label}`, description },
+      detail: {
+        tags,
+        security,
+        summary: `One ${label}`,
+        description,
+        responses: { 200: jsonAnswer(`The ${label}`, record) },
+      },
     });
     app.post(
       path,
@@ -116,7 +149,9 @@ export function adminModule(ctx: AppContext) {
           tags,
           security,
           summary: `Create a ${label}`,
-          ...(createBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
+          ...(createBody
+            ? { responses: { 201: jsonAnswer(`The new ${label}`, created) }, ...routeFacts({ 'x-errors': [409] }) }
+            : { deprecated: true, description: 'Not allowed: 405.', ...routeFacts({ 'x-errors': [405] }) }),
         },
       },
     );
@@ -133,7 +168,12 @@ export function adminModule(ctx: AppContext) {
           tags,
           security,
           summary: `Change a ${label} (fields left out stay as they are)`,
-          ...(updateBody ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
+          ...(updateBody
+            ? {
+                responses: { 200: jsonAnswer(`The ${label} as it now is`, record) },
+                ...routeFacts({ 'x-errors': [409] }),
+              }
+            : { deprecated: true, description: 'Not allowed: 405.', ...routeFacts({ 'x-errors': [405] }) }),
         },
       },
     );
@@ -147,7 +187,9 @@ export function adminModule(ctx: AppContext) {
           tags,
           security,
           summary: `Delete a ${label}`,
-          ...(definition.remove ? {} : { deprecated: true, description: 'Not allowed: 405.' }),
+          ...(definition.remove
+            ? { responses: { 200: jsonAnswer(`The ${label} as it was`, record) }, ...routeFacts({ 'x-errors': [409] }) }
+            : { deprecated: true, description: 'Not allowed: 405.', ...routeFacts({ 'x-errors': [405] }) }),
         },
       },
     );

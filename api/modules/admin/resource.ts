@@ -19,6 +19,7 @@ import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActivityEntry } from '../../lib/activity-log.ts';
+import type { JsonSchema } from '../../lib/openapi/json-schema.ts';
 import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import type { ListFilter } from './filters.ts';
@@ -67,6 +68,8 @@ interface CreateBase<TTable extends SQLiteTable, TInput> {
   afterInsert?(id: string, row: InsertOf<TTable>, tx: Transaction, wc: WriteContext): Promise<void>;
   /** Fields added to the create answer only, never stored or shown again (an API key's secret). */
   revealOnce?(row: InsertOf<TTable>): Record<string, unknown>;
+  /** The schemas of what `revealOnce` adds, for the API description. */
+  revealed?: Record<string, JsonSchema>;
 }
 interface ToRow<TTable extends SQLiteTable, TInput> {
   /**
@@ -110,6 +113,15 @@ type BodiesFit<TTable extends SQLiteTable, TRow, TCreate, TUpdate> = (FitsTable<
   : { create: ToRow<TTable, TCreate> }) &
   (FitsTable<TUpdate, InsertOf<TTable>> extends true ? unknown : { update: ToChanges<TTable, TRow, TUpdate> });
 
+/** The keys of the fields that are SQL expressions rather than columns. */
+type ComputedKeys<TFields extends FieldMap> = {
+  [K in keyof TFields]: TFields[K] extends SQL.Aliased ? K : never;
+}[keyof TFields];
+/** Every computed field must have its schema in `computed`. */
+type ComputedDescribed<TFields extends FieldMap> = [ComputedKeys<TFields>] extends [never]
+  ? unknown
+  : { computed: Record<ComputedKeys<TFields>, JsonSchema> };
+
 export interface DeleteRules<TRow> {
   roles: readonly Role[];
   /** Refuses deleting this record (e.g. an accountant deleting another's note). */
@@ -142,6 +154,8 @@ export interface ResourceDefinition<
    * keys that are neither are refused.
    */
   fields: TFields;
+  /** The JSON Schema of each computed field (an SQL expression has no type at run time), for the API description. */
+  computed?: Partial<Record<keyof TFields, JsonSchema>>;
   /** Fields a list may be sorted by: indexed columns (or indexed expressions), so large tables stay fast. */
   sortable: Record<TSort, SQLiteColumn | SQL>;
   defaultSort: readonly [field: NoInfer<TSort>, order: 'ASC' | 'DESC'];
@@ -173,6 +187,7 @@ export interface AdminResource {
   table: SQLiteTable;
   id: SQLiteColumn;
   fields: FieldMap;
+  computed?: Record<string, JsonSchema>;
   sortable: Record<string, SQLiteColumn | SQL>;
   defaultSort: readonly [field: string, order: 'ASC' | 'DESC'];
   searchable?: readonly SQLiteColumn[];
@@ -194,7 +209,8 @@ export function defineResource<
   TUpdate = never,
 >(
   definition: ResourceDefinition<TTable, TFields, TSort, TCreate, TUpdate> &
-    BodiesFit<TTable, RowOf<TFields>, TCreate, TUpdate>,
+    BodiesFit<TTable, RowOf<TFields>, TCreate, TUpdate> &
+    ComputedDescribed<TFields>,
 ): AdminResource {
   // The one place the engine forgets a definition's own types: TypeScript cannot relate hooks over generic
   // rows to hooks over plain records, and the signature above has already checked them.

@@ -1,5 +1,8 @@
+import { jsonAnswer } from '../../lib/openapi/answers.ts';
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
+import { recordSchema } from '../../lib/openapi/record-schema.ts';
 import { Elysia } from 'elysia';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Server } from 'bun';
 import { STAFF_ROLES } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
@@ -39,6 +42,8 @@ export function adminPaymentsModule(ctx: AppContext) {
       detail: {
         tags: ['Backoffice'],
         summary: 'Mark a pending manual (EFT) payment received: completes it and activates its subscription',
+        responses: { 200: jsonAnswer('The payment, now completed', recordSchema(getTableColumns(payments))) },
+        ...routeFacts({ 'x-errors': [409] }),
       },
     },
   );

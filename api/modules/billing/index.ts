@@ -1,3 +1,4 @@
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { requestContext } from '../accounts/request-context.ts';
@@ -56,6 +57,7 @@ export function billingModule(ctx: AppContext) {
         body: createSubscriptionBody,
         response: { 200: subscriptionSchema, 201: subscriptionSchema },
         detail: {
+          ...routeFacts({ 'x-errors': [404, 409] }),
           tags,
           summary: 'Choose a package: a pending subscription (the pending one for that package if there is one)',
         },
@@ -84,7 +86,11 @@ export function billingModule(ctx: AppContext) {
         auth: true,
         params: idParams,
         response: { 200: subscriptionSchema },
-        detail: { tags, summary: 'Cancel an active subscription; access lasts until the end of the billing period' },
+        detail: {
+          ...routeFacts({ 'x-errors': [409] }),
+          tags,
+          summary: 'Cancel an active subscription; access lasts until the end of the billing period',
+        },
       },
     )
     .post('/api/checkout', ({ user, body, meta }) => checkout.start(user.id, body.subscriptionId, meta), {
@@ -92,6 +98,7 @@ export function billingModule(ctx: AppContext) {
       body: checkoutBody,
       response: { 200: checkoutAnswerSchema },
       detail: {
+        ...routeFacts({ 'x-errors': [404, 409] }),
         tags,
         summary: 'Pay for a pending subscription: a Stripe Checkout URL, or EFT instructions without Stripe',
       },
@@ -118,6 +125,7 @@ export function billingModule(ctx: AppContext) {
         auth: true,
         params: idParams,
         detail: {
+          ...routeFacts({ 'x-errors': [409] }),
           tags,
           summary: 'The tax invoice (PDF) for one of my completed payments',
           responses: {
@@ -136,7 +144,11 @@ export function billingModule(ctx: AppContext) {
       {
         parse: 'text',
         response: { 200: webhookAnswerSchema },
-        detail: { tags, summary: "Stripe's events (signed); each event is applied once" },
+        detail: {
+          ...routeFacts({ 'x-errors': [400, 403] }),
+          tags,
+          summary: "Stripe's events (signed); each event is applied once",
+        },
       },
     );
 }

@@ -1,3 +1,4 @@
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { requestContext } from '../accounts/request-context.ts';
@@ -63,6 +64,7 @@ export function documentsModule(ctx: AppContext) {
         parse: 'none',
         response: { 201: uploadResultSchema },
         detail: {
+          ...routeFacts({ 'x-rate-limited': true, 'x-errors': [404, 409] }),
           tags,
           summary: 'Upload documents (multipart/form-data: category, description, requestId, files)',
           description:
@@ -103,6 +105,12 @@ export function documentsModule(ctx: AppContext) {
         detail: {
           tags,
           summary: 'The file of a document: its owner, or staff who see the client; anyone else gets 404',
+          responses: {
+            200: {
+              description: 'The file as uploaded, with its media type (inline, or an attachment with ?download=1)',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            },
+          },
         },
       },
     );

@@ -1,3 +1,4 @@
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -84,6 +85,7 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
       {
         response: { 200: challengeSchema },
         detail: {
+          ...routeFacts({ 'x-rate-limited': true, 'x-errors': [403] }),
           tags,
           summary: 'A human-check question: what is a + b?',
           description:
@@ -104,6 +106,7 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
         body: waitlistBody,
         response: { 201: acceptedSchema },
         detail: {
+          ...routeFacts({ 'x-rate-limited': true, 'x-errors': [403] }),
           tags,
           summary: 'Send an Enquiry (the home form or the contact page form)',
           description:
@@ -123,7 +126,11 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
         transform: fillMissing(...required, 'subject', 'message'),
         body: contactBody,
         response: { 201: acceptedSchema },
-        detail: { tags, summary: 'Send a contact message (stored in contact_submissions)' },
+        detail: {
+          ...routeFacts({ 'x-rate-limited': true, 'x-errors': [403] }),
+          tags,
+          summary: 'Send a contact message (stored in contact_submissions)',
+        },
       },
     )
     .post(
@@ -138,7 +145,11 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
         transform: fillMissing(...required),
         body: quoteRequestBody,
         response: { 201: acceptedSchema },
-        detail: { tags, summary: 'Request a quote (business type, annual revenue and services from the option lists)' },
+        detail: {
+          ...routeFacts({ 'x-rate-limited': true, 'x-errors': [403] }),
+          tags,
+          summary: 'Request a quote (business type, annual revenue and services from the option lists)',
+        },
       },
     );
 }

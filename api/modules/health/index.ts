@@ -1,3 +1,4 @@
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { type } from 'arktype';
 import { Elysia } from 'elysia';
 import { HttpProblem } from '../../lib/problem.ts';
@@ -17,6 +18,9 @@ export function healthModule({ client }: DatabaseHandle) {
       }
       return { status: 'ok' as const, database: 'ok' as const, time: new Date().toISOString() };
     },
-    { response: { 200: healthSchema }, detail: { tags: ['Health'], summary: 'Liveness and database check' } },
+    {
+      response: { 200: healthSchema },
+      detail: { ...routeFacts({ 'x-errors': [503] }), tags: ['Health'], summary: 'Liveness and database check' },
+    },
   );
 }

@@ -6,6 +6,7 @@
  * through the webhooks service (its rules, its secret encryption, its at-once sending).
  * API keys never reach them: api-keys/scopes.ts gives these resources no scope.
  */
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/problem.ts';
@@ -171,6 +172,7 @@ export function webhooksAdminModule(ctx: AppContext) {
         query: listQuerySchema,
         response: { 200: deliverySchema.array() },
         detail: {
+          ...routeFacts({ 'x-errors': [404] }),
           tags,
           security,
           summary: 'One endpoint\'s webhook deliveries, newest first (admins): filter={"endpointId":"…"}',

@@ -47,6 +47,7 @@ export const apiKeysDefinition = defineResource({
     lastUsedIp: apiKeys.lastUsedIp,
     createdAt: apiKeys.createdAt,
   },
+  computed: { scopes: { type: 'array', items: { type: 'string', enum: [...API_KEY_SCOPES] } } },
   sortable: { id: apiKeys.id, createdAt: apiKeys.createdAt },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [apiKeys.name, apiKeys.prefix],
@@ -73,6 +74,9 @@ export const apiKeysDefinition = defineResource({
       return row;
     },
     revealOnce: (row) => ({ secret: secrets.get(row) }),
+    revealed: {
+      secret: { type: 'string', description: 'The key (lk_live_…): shown in this answer only, never again' },
+    },
   },
   update: { roles: ADMINS, body: updateBody },
   remove: {

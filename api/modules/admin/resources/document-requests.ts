@@ -46,6 +46,9 @@ export const documentRequestsDefinition = defineResource({
   table: r,
   id: r.id,
   fields: { ...requestColumns, requestedBy: r.requestedBy },
+  computed: {
+    status: { type: 'string', enum: [...REQUEST_STATUSES], description: 'overdue once past its due date while open' },
+  },
   sortable: { id: r.id, createdAt: r.createdAt, dueDate: r.dueDate },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [r.description, r.documentType],

@@ -42,6 +42,7 @@ export const documentsDefinition = defineResource({
     reviewedAt: documents.reviewedAt,
     reviewNotes: documents.reviewNotes,
   },
+  computed: { fileUrl: { type: 'string', description: 'where the file is read' } },
   sortable: { id: documents.id, uploadedAt: documents.uploadedAt, status: documents.status },
   defaultSort: ['uploadedAt', 'DESC'],
   searchable: [documents.fileName, documents.description, documents.category],

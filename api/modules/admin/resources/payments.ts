@@ -30,6 +30,7 @@ export const paymentsDefinition = defineResource({
     createdAt: p.createdAt,
     reference: sql<string>`'LL-' || upper(substr(${p.id}, 1, 8))`.as('reference'),
   },
+  computed: { reference: { type: 'string', description: 'the EFT reference the client quotes' } },
   sortable: { id: p.id, createdAt: p.createdAt, paymentDate: p.paymentDate, status: p.status },
   defaultSort: ['paymentDate', 'DESC'],
   searchable: [p.description, p.paymentMethod, p.stripePaymentId, p.id],

@@ -35,6 +35,10 @@ export const subscriptionsDefinition = defineResource({
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   },
+  computed: {
+    serviceTitle: { type: 'string' },
+    price: { type: 'number', description: 'monthly, in rand, VAT included' },
+  },
   sortable: { id: s.id, createdAt: s.createdAt, status: s.status },
   defaultSort: ['createdAt', 'DESC'],
   searchable: [s.id, s.stripeSubscriptionId],

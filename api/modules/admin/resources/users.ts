@@ -41,6 +41,9 @@ const fields = {
     .mapWith((value: string) => JSON.parse(value) as string[])
     .as('accountant_ids'),
 };
+const computed = {
+  accountantIds: { type: 'array', items: { type: 'string' }, description: 'the accountants assigned to this user' },
+};
 
 async function toChanges(
   input: BodyOf<typeof updateBody>,
@@ -79,6 +82,7 @@ export function usersResource(name: string, label: string, only?: SQL): AdminRes
     table: users,
     id: users.id,
     fields,
+    computed,
     sortable: {
       id: users.id,
       // lower() matches the unique indexes, so these sorts read an index.

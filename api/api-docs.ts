@@ -1,0 +1,78 @@
+/**
+ * The API's description: Swagger UI at /swagger and the document at /openapi.json.
+ * The plugin generates the document from the routes' schemas; completeDocument
+ * adds what the routes state as facts (who may call, errors, security, examples).
+ */
+import { openapi } from '@elysiajs/openapi';
+import { Elysia } from 'elysia';
+import { completeDocument, type OpenApiDocument } from './lib/openapi/complete-document.ts';
+import { ADMIN_TAG } from './modules/admin/index.ts';
+import { BILLING_TAG } from './modules/billing/index.ts';
+import { DOCUMENTS_TAG } from './modules/documents/index.ts';
+import { EMPLOYEES_TAG } from './modules/employees/index.ts';
+
+const SPEC_PATH = '/openapi.json';
+
+export function apiDocs() {
+  let completed: { from: unknown; doc: OpenApiDocument } | undefined;
+  return (
+    new Elysia({ name: 'api-docs' })
+      // Local to this instance: runs for the plugin's own routes only, never on the API's.
+      .onAfterHandle(({ path, response }) => {
+        if (path !== SPEC_PATH) return;
+        // The plugin keeps one generated object until routes change: complete it once per object.
+        const cached = completed;
+        if (cached && cached.from === response) return cached.doc;
+        const doc = completeDocument(response as OpenApiDocument);
+        completed = { from: response, doc };
+        return doc;
+      })
+      .use(
+        openapi({
+          path: '/swagger',
+          specPath: SPEC_PATH,
+          provider: 'swagger-ui',
+          // The UI must work offline: its assets come from the swagger-ui-dist package.
+          swagger: { cdn: '/swagger/assets/swagger-ui-bundle.js', theme: '/swagger/assets/swagger-ui.css' },
+          exclude: { paths: [/^\/(?!api\/|healthz)/] },
+          documentation: {
+            components: {
+              securitySchemes: {
+                session: {
+                  type: 'apiKey',
+                  in: 'cookie',
+                  name: 'sid',
+                  description: 'The session cookie set by POST /api/login',
+                },
+                apiKey: {
+                  type: 'http',
+                  scheme: 'bearer',
+                  description:
+                    "An API key made by an admin in the backoffice (API keys), sent as Authorization: Bearer lk_live_…. It reaches /api/admin/* within its scopes (clients, enquiries, documents, billing; read or write) and never beyond its maker's role; cookies sent with it are ignored.",
+                },
+              },
+            },
+            info: {
+              title: 'Firm API',
+              version: '1.0.0',
+              description:
+                'The API behind the public site, the client portal, the backoffice and the partner widgets. Errors are RFC 9457 problem details.',
+            },
+            tags: [
+              { name: 'Health', description: 'Liveness' },
+              { name: 'Services', description: 'Monthly packages' },
+              { name: 'Accounts', description: 'Registration, sessions and account security' },
+              EMPLOYEES_TAG,
+              BILLING_TAG,
+              DOCUMENTS_TAG,
+              ADMIN_TAG,
+              {
+                name: 'Enquiries',
+                description: 'Public enquiry forms and their human check (the partner widgets post here, with CORS)',
+              },
+            ],
+          },
+        }),
+      )
+  );
+}
