@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { renderOpenApi } from './openapi-document.ts';
+import { renderOpenApiTypes } from './openapi-types.ts';
 
 test('the committed openapi.json matches what the server serves (run `bun run openapi`)', async () => {
   const committed = await Bun.file(join(import.meta.dir, '..', 'openapi.json')).text();
@@ -75,4 +76,9 @@ test('API-key routes document the bearer scheme next to the session; public ones
   expect(doc.paths['/api/services'].get.security).toEqual([]);
   expect(doc.paths['/api/contact'].post.responses['429']).toBeDefined();
   expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+});
+
+test('the committed client types are generated from the current document (run `bun run openapi`)', async () => {
+  const committed = await Bun.file(join(import.meta.dir, 'testing/openapi-types.generated.ts')).text();
+  expect(committed).toBe(await renderOpenApiTypes(await renderOpenApi()));
 });

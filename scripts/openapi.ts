@@ -1,7 +1,13 @@
-/** bun run openapi: writes the OpenAPI document the server serves to openapi.json. */
+/**
+ * bun run openapi: writes the OpenAPI document the server serves to openapi.json,
+ * and the TypeScript types generated from it (what an integrator's client would use).
+ */
 import { join } from 'node:path';
 import { renderOpenApi } from '../api/openapi-document.ts';
+import { renderOpenApiTypes } from '../api/openapi-types.ts';
 
-const path = join(import.meta.dir, '..', 'openapi.json');
-await Bun.write(path, await renderOpenApi());
-console.log(`Wrote ${path}`);
+const root = join(import.meta.dir, '..');
+const document = await renderOpenApi();
+await Bun.write(join(root, 'openapi.json'), document);
+await Bun.write(join(root, 'api/testing/openapi-types.generated.ts'), await renderOpenApiTypes(document));
+console.log('Wrote openapi.json and api/testing/openapi-types.generated.ts');

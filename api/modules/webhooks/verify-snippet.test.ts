@@ -1,26 +1,15 @@
 import { afterEach, expect, test } from 'bun:test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { deliverDueWebhooks } from './deliver.ts';
 import { emitWebhookEvent } from './events.ts';
 import { createWebhooksService } from './service.ts';
+import { documentedSnippet, documentedVerifier } from './testing/documented-snippet.ts';
 import { startReceiver } from './testing/receiver.ts';
 
-type Verify = (secret: string, headers: { get(name: string): string | null }, rawBody: string) => boolean;
-
 const root = new URL('../../../', import.meta.url).pathname;
-
-/** The TypeScript block between the README's webhook-verify markers, exactly as an integrator copies it. */
-function documentedSnippet(): string {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = readme.split('<!-- webhook-verify:start -->')[1]?.split('<!-- webhook-verify:end -->')[0];
-  const code = section?.match(/```ts\n([\s\S]*?)```/)?.[1];
-  if (!code) throw new Error('No verification snippet between the README markers.');
-  return code;
-}
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -34,14 +23,11 @@ test('the decision record shows the same snippet as the README', () => {
 });
 
 test('the documented snippet verifies a real delivery and refuses a tampered one', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'webhook-snippet-'));
-  const file = join(dir, 'verify.ts');
-  writeFileSync(file, documentedSnippet());
-  const { verifyWebhook } = (await import(file)) as { verifyWebhook: Verify };
+  const verifyWebhook = await documentedVerifier();
 
   const hooks = startReceiver();
   const t: TestApp = await createTestApp({ webhooksAllowInsecure: true });
-  cleanup.push(hooks.stop, t.close, () => rmSync(dir, { recursive: true, force: true }));
+  cleanup.push(hooks.stop, t.close);
   const { secret } = await createWebhooksService(t.ctx).create({ url: hooks.url, events: ['payment.completed'] }, null);
   await emitWebhookEvent(t.db, 'payment.completed', { id: 'pay-1', amount: 1299, currency: 'ZAR' });
   expect(await deliverDueWebhooks(t.db, t.ctx.appSecret)).toEqual(['succeeded']);
