@@ -31,6 +31,25 @@ test('an admin makes an API key, sees its secret once, an integrator lists enqui
   expect(listed.status()).toBe(200);
   expect(listed.headers()['content-range']).toMatch(/^contact-submissions /);
 
+  // The same key in Swagger UI, in a browser with no session: Authorize, then try the list.
+  const docs = await page.context().browser()?.newContext({ baseURL });
+  if (!docs) throw new Error('No browser');
+  const swagger = await docs.newPage();
+  await swagger.goto('/swagger');
+  await swagger.getByRole('button', { name: /Authorize/ }).first().click();
+  const bearer = swagger.getByRole('textbox', { name: 'auth-bearer-value' });
+  const apiKeyScheme = swagger.locator('.auth-container').filter({ hasText: '(http, Bearer)' });
+  await bearer.fill(secret);
+  await apiKeyScheme.getByRole('button', { name: 'Apply credentials' }).click();
+  await expect(apiKeyScheme.getByRole('button', { name: 'Remove authorization' })).toBeVisible();
+  await apiKeyScheme.getByRole('button', { name: 'Close' }).click();
+  const operation = swagger.locator('#operations-Backoffice-getApiAdminContact-submissions');
+  await operation.locator('.opblock-summary').click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  await expect(operation.locator('.live-responses-table tr.response .response-col_status')).toHaveText('200');
+  await docs.close();
+
   // Its own row: the other project's key may be listed too.
   const keyRow = page.getByRole('row').filter({ hasText: name });
   await keyRow.getByRole('button', { name: 'Revoke' }).click();
