@@ -36,7 +36,10 @@ test('an admin makes an API key, sees its secret once, an integrator lists enqui
   if (!docs) throw new Error('No browser');
   const swagger = await docs.newPage();
   await swagger.goto('/swagger');
-  await swagger.getByRole('button', { name: /Authorize/ }).first().click();
+  await swagger
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
   const bearer = swagger.getByRole('textbox', { name: 'auth-bearer-value' });
   const apiKeyScheme = swagger.locator('.auth-container').filter({ hasText: '(http, Bearer)' });
   await bearer.fill(secret);
