@@ -166,7 +166,7 @@ describe('what applies to whom', () => {
   });
   test('a rule version applies from its effective date: a new VAT version changes later periods only', () => {
     const [vat] = SEEDED_RULES;
-    if (!vat || vat.obligation !== 'VAT201') throw new Error('seed order');
+    if (vat?.obligation !== 'VAT201') throw new Error('seed order');
     const rules = [
       { ...vat, effectiveTo: '2026-12-31' },
       {
