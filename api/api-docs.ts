@@ -10,6 +10,7 @@ import { ADMIN_TAG } from './modules/admin/index.ts';
 import { BILLING_TAG } from './modules/billing/index.ts';
 import { DOCUMENTS_TAG } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG } from './modules/employees/index.ts';
+import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
 
 const SPEC_PATH = '/openapi.json';
 
@@ -63,6 +64,7 @@ export function apiDocs() {
               { name: 'Services', description: 'Monthly packages' },
               { name: 'Accounts', description: 'Registration, sessions and account security' },
               EMPLOYEES_TAG,
+              COMPLIANCE_TAG,
               BILLING_TAG,
               DOCUMENTS_TAG,
               ADMIN_TAG,

@@ -12,6 +12,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
 import { billingModule } from './modules/billing/index.ts';
+import { complianceModule } from './modules/compliance/index.ts';
 import { documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
@@ -42,6 +43,7 @@ export function createApp(ctx: AppContext) {
     .use(webhooksAdminModule(ctx))
     .use(documentsModule(ctx))
     .use(billingModule(ctx))
+    .use(complianceModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'POST /api/waitlist',
   'POST /api/quote-requests',
   'POST /api/webhooks/stripe',
+  // The calendar feed: its secret address is the credential (calendar apps send no cookie).
+  'GET /api/calendar/:file',
 ]);
 
 let t: TestApp;

@@ -17,6 +17,7 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../domain/enums.ts';
+import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 
 /** Rand in the application, integer cents in the database. */
 const rand = customType<{ data: number; driverData: number }>({
@@ -63,6 +64,15 @@ export const users = sqliteTable(
     businessType: text('business_type'),
     annualRevenue: text('annual_revenue'),
     numberOfEmployees: integer('number_of_employees'),
+    // Tax and compliance (the compliance calendar, domain/compliance).
+    /** 1-12 */
+    financialYearEndMonth: integer('financial_year_end_month'),
+    vatCategory: text('vat_category', { enum: VAT_CATEGORIES }),
+    vatEfiler: bool('vat_efiler'),
+    /** yyyy-MM-dd */
+    incorporationDate: text('incorporation_date'),
+    registeredEmployer: bool('registered_employer').notNull().default(false),
+    payeReference: text('paye_reference'),
     isProfileComplete: bool('is_profile_complete').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     lastLogin: timestamp('last_login'),
@@ -514,5 +524,111 @@ export const webhookDeliveries = sqliteTable(
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     // The backoffice: one endpoint's deliveries, newest first.
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+// The compliance calendar (api/modules/compliance, domain/compliance, decision 023).
+
+/** Versions of each obligation's rule: the numbers as data, in force from one date to another. */
+export const complianceRules = sqliteTable(
+  'compliance_rules',
+  {
+    id: id(),
+    obligation: text('obligation', { enum: OBLIGATIONS }).notNull(),
+    params: jsonText<Record<string, unknown>>('params').notNull(),
+    /** yyyy-MM-dd, inclusive */
+    effectiveFrom: text('effective_from').notNull(),
+    /** yyyy-MM-dd, inclusive; null while in force */
+    effectiveTo: text('effective_to'),
+    /** null: not set yet (CIPC's weekend rule is unconfirmed); the date then stands. */
+    shiftPolicy: text('shift_policy', { enum: SHIFT_POLICIES }),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('compliance_rules_version_unique').on(t.obligation, t.effectiveFrom)],
+);
+
+/** Public holidays: generated per year from the Act, and ad hoc days admins add with a reason. */
+export const publicHolidays = sqliteTable(
+  'public_holidays',
+  {
+    id: id(),
+    /** yyyy-MM-dd */
+    date: text('date').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['statutory', 'ad_hoc'] }).notNull(),
+    reason: text('reason'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('public_holidays_date_unique').on(t.date)],
+);
+
+/** Changes of a client's beneficial ownership, recorded by staff: each adds a filing. */
+export const ownershipChanges = sqliteTable(
+  'ownership_changes',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** yyyy-MM-dd */
+    changedOn: text('changed_on').notNull(),
+    note: text('note'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ownership_changes_client_idx').on(t.clientId, t.changedOn)],
+);
+
+/** Each client's due dates, recomputed when their details, a rule or a holiday change; statuses kept. */
+export const complianceDeadlines = sqliteTable(
+  'compliance_deadlines',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    obligation: text('obligation', { enum: OBLIGATIONS }).notNull(),
+    period: text('period').notNull(),
+    periodLabel: text('period_label').notNull(),
+    /** yyyy-MM-dd: the date the law names */
+    statutoryDate: text('statutory_date').notNull(),
+    /** yyyy-MM-dd: the business day it is due */
+    dueDate: text('due_date').notNull(),
+    moveReason: text('move_reason'),
+    optional: bool('optional').notNull().default(false),
+    /** Raised when a recompute moves the due date, so calendar apps replace the event. */
+    sequence: integer('sequence').notNull().default(0),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('compliance_deadlines_period_unique').on(t.clientId, t.obligation, t.period),
+    index('compliance_deadlines_client_due_idx').on(t.clientId, t.dueDate),
+    index('compliance_deadlines_due_idx').on(t.dueDate),
+  ],
+);
+
+/** A client's secret calendar feed URL: only its SHA-256 is kept. */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_client_unique').on(t.clientId),
   ],
 );

@@ -1,4 +1,6 @@
 import type { Config } from '../config.ts';
+import { todayInSouthAfrica } from '../../domain/format.ts';
+import { recomputeAll } from '../modules/compliance/recompute.ts';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver.ts';
 import { billingRenewals } from './billing-renewals.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -21,6 +23,13 @@ export function scheduledJobs(config: Pick<Config, 'jobIntervalMs'>, appSecret: 
       everyMs: every(HOUR_MS),
       firstAfterMs: first(45_000),
       run: (db) => billingRenewals(db),
+    },
+    {
+      // The compliance calendar's window moves a day each day; a rule or holiday change recomputes at once.
+      name: 'compliance-deadlines',
+      everyMs: every(24 * HOUR_MS),
+      firstAfterMs: first(60_000),
+      run: (db) => recomputeAll(db, todayInSouthAfrica()).then(() => undefined),
     },
     {
       // Outgoing webhooks (api/modules/webhooks): due deliveries are sent within seconds.

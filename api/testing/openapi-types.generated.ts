@@ -301,7 +301,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsers"];
         put?: never;
@@ -322,7 +322,7 @@ export interface paths {
         };
         /**
          * One user
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsersById"];
         /** Change a user (fields left out stay as they are) */
@@ -344,7 +344,7 @@ export interface paths {
         };
         /**
          * List clients
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClients"];
         put?: never;
@@ -365,7 +365,7 @@ export interface paths {
         };
         /**
          * One client
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClientsById"];
         /** Change a client (fields left out stay as they are) */
@@ -1395,6 +1395,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My due dates between two dates (default: today to 18 months ahead; at most 24 months) */
+        get: operations["getApiDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret calendar address (shown once); any earlier one stops working */
+        post: operations["postApiCalendar-feed"];
+        /** Revoke my calendar address: it answers 404 from now on */
+        delete: operations["deleteApiCalendar-feed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar feed (iCalendar) for a calendar app: no cookie; unknown or revoked addresses 404 */
+        get: operations["getApiCalendarByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1650,19 +1702,25 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
+                     *       "incorporationDate": "string",
                      *       "isProfileComplete": true,
                      *       "isStaff": true,
                      *       "lastLogin": "string",
                      *       "lastName": "string",
                      *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
                      *       "phone": "string",
                      *       "postalCode": "string",
+                     *       "registeredEmployer": true,
                      *       "registrationNumber": "string",
                      *       "role": "accountant",
                      *       "updatedAt": "string",
                      *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
                      *       "vatNumber": "string"
                      *     }
                      */
@@ -1675,20 +1733,28 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
                         firstName: string | null;
                         id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
                         isProfileComplete: boolean;
                         isStaff: boolean;
                         lastLogin: string | null;
                         lastName: string | null;
                         numberOfEmployees: number | null;
+                        payeReference: string | null;
                         phone: string | null;
                         postalCode: string | null;
+                        registeredEmployer: boolean;
                         registrationNumber: string | null;
                         /** @enum {unknown} */
                         role: "accountant" | "admin" | "client" | "manager";
                         updatedAt: string;
                         username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
                         vatNumber: string | null;
                     };
                 };
@@ -1764,12 +1830,18 @@ export interface operations {
                  *       "city": "string",
                  *       "company": "string",
                  *       "country": "string",
+                 *       "financialYearEndMonth": 1,
                  *       "firstName": "string",
+                 *       "incorporationDate": "string",
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
+                 *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
+                 *       "registeredEmployer": true,
                  *       "registrationNumber": "string",
+                 *       "vatCategory": "A",
+                 *       "vatEfiler": true,
                  *       "vatNumber": "string"
                  *     }
                  */
@@ -1780,12 +1852,19 @@ export interface operations {
                     city?: string;
                     company?: string;
                     country?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     lastName?: string;
                     numberOfEmployees?: number | "" | null;
+                    payeReference?: string | null;
                     phone?: string;
                     postalCode?: string;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
@@ -1795,12 +1874,19 @@ export interface operations {
                     city?: string;
                     company?: string;
                     country?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     lastName?: string;
                     numberOfEmployees?: number | "" | null;
+                    payeReference?: string | null;
                     phone?: string;
                     postalCode?: string;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
                 "multipart/form-data": {
@@ -1810,12 +1896,19 @@ export interface operations {
                     city?: string;
                     company?: string;
                     country?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     lastName?: string;
                     numberOfEmployees?: number | "" | null;
+                    payeReference?: string | null;
                     phone?: string;
                     postalCode?: string;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
             };
@@ -1837,19 +1930,25 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
+                     *       "incorporationDate": "string",
                      *       "isProfileComplete": true,
                      *       "isStaff": true,
                      *       "lastLogin": "string",
                      *       "lastName": "string",
                      *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
                      *       "phone": "string",
                      *       "postalCode": "string",
+                     *       "registeredEmployer": true,
                      *       "registrationNumber": "string",
                      *       "role": "accountant",
                      *       "updatedAt": "string",
                      *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
                      *       "vatNumber": "string"
                      *     }
                      */
@@ -1862,20 +1961,28 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
                         firstName: string | null;
                         id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
                         isProfileComplete: boolean;
                         isStaff: boolean;
                         lastLogin: string | null;
                         lastName: string | null;
                         numberOfEmployees: number | null;
+                        payeReference: string | null;
                         phone: string | null;
                         postalCode: string | null;
+                        registeredEmployer: boolean;
                         registrationNumber: string | null;
                         /** @enum {unknown} */
                         role: "accountant" | "admin" | "client" | "manager";
                         updatedAt: string;
                         username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
                         vatNumber: string | null;
                     };
                 };
@@ -2022,19 +2129,25 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
+                     *       "incorporationDate": "string",
                      *       "isProfileComplete": true,
                      *       "isStaff": true,
                      *       "lastLogin": "string",
                      *       "lastName": "string",
                      *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
                      *       "phone": "string",
                      *       "postalCode": "string",
+                     *       "registeredEmployer": true,
                      *       "registrationNumber": "string",
                      *       "role": "accountant",
                      *       "updatedAt": "string",
                      *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
                      *       "vatNumber": "string"
                      *     }
                      */
@@ -2047,20 +2160,28 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
                         firstName: string | null;
                         id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
                         isProfileComplete: boolean;
                         isStaff: boolean;
                         lastLogin: string | null;
                         lastName: string | null;
                         numberOfEmployees: number | null;
+                        payeReference: string | null;
                         phone: string | null;
                         postalCode: string | null;
+                        registeredEmployer: boolean;
                         registrationNumber: string | null;
                         /** @enum {unknown} */
                         role: "accountant" | "admin" | "client" | "manager";
                         updatedAt: string;
                         username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
                         vatNumber: string | null;
                     };
                 };
@@ -2119,19 +2240,25 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
+                     *       "incorporationDate": "string",
                      *       "isProfileComplete": true,
                      *       "isStaff": true,
                      *       "lastLogin": "string",
                      *       "lastName": "string",
                      *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
                      *       "phone": "string",
                      *       "postalCode": "string",
+                     *       "registeredEmployer": true,
                      *       "registrationNumber": "string",
                      *       "role": "accountant",
                      *       "updatedAt": "string",
                      *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
                      *       "vatNumber": "string"
                      *     }
                      */
@@ -2144,20 +2271,28 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
                         firstName: string | null;
                         id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
                         isProfileComplete: boolean;
                         isStaff: boolean;
                         lastLogin: string | null;
                         lastName: string | null;
                         numberOfEmployees: number | null;
+                        payeReference: string | null;
                         phone: string | null;
                         postalCode: string | null;
+                        registeredEmployer: boolean;
                         registrationNumber: string | null;
                         /** @enum {unknown} */
                         role: "accountant" | "admin" | "client" | "manager";
                         updatedAt: string;
                         username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
                         vatNumber: string | null;
                     };
                 };
@@ -2300,19 +2435,25 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
+                     *       "incorporationDate": "string",
                      *       "isProfileComplete": true,
                      *       "isStaff": true,
                      *       "lastLogin": "string",
                      *       "lastName": "string",
                      *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
                      *       "phone": "string",
                      *       "postalCode": "string",
+                     *       "registeredEmployer": true,
                      *       "registrationNumber": "string",
                      *       "role": "accountant",
                      *       "updatedAt": "string",
                      *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
                      *       "vatNumber": "string"
                      *     }
                      */
@@ -2325,20 +2466,28 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
                         firstName: string | null;
                         id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
                         isProfileComplete: boolean;
                         isStaff: boolean;
                         lastLogin: string | null;
                         lastName: string | null;
                         numberOfEmployees: number | null;
+                        payeReference: string | null;
                         phone: string | null;
                         postalCode: string | null;
+                        registeredEmployer: boolean;
                         registrationNumber: string | null;
                         /** @enum {unknown} */
                         role: "accountant" | "admin" | "client" | "manager";
                         updatedAt: string;
                         username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
                         vatNumber: string | null;
                     };
                 };
@@ -3216,6 +3365,12 @@ export interface operations {
                      *         "businessType": "string",
                      *         "annualRevenue": "string",
                      *         "numberOfEmployees": 1,
+                     *         "financialYearEndMonth": 1,
+                     *         "vatCategory": "none",
+                     *         "vatEfiler": true,
+                     *         "incorporationDate": "string",
+                     *         "registeredEmployer": true,
+                     *         "payeReference": "string",
                      *         "isProfileComplete": true,
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
@@ -3246,6 +3401,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -3384,6 +3546,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -3413,6 +3581,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -3472,6 +3647,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -3501,6 +3682,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -3644,6 +3832,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -3673,6 +3867,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -3732,6 +3933,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -3761,6 +3968,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -3822,6 +4036,12 @@ export interface operations {
                      *         "businessType": "string",
                      *         "annualRevenue": "string",
                      *         "numberOfEmployees": 1,
+                     *         "financialYearEndMonth": 1,
+                     *         "vatCategory": "none",
+                     *         "vatEfiler": true,
+                     *         "incorporationDate": "string",
+                     *         "registeredEmployer": true,
+                     *         "payeReference": "string",
                      *         "isProfileComplete": true,
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
@@ -3852,6 +4072,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -3990,6 +4217,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -4019,6 +4252,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -4078,6 +4318,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -4107,6 +4353,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -4250,6 +4503,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -4279,6 +4538,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -4338,6 +4604,12 @@ export interface operations {
                      *       "businessType": "string",
                      *       "annualRevenue": "string",
                      *       "numberOfEmployees": 1,
+                     *       "financialYearEndMonth": 1,
+                     *       "vatCategory": "none",
+                     *       "vatEfiler": true,
+                     *       "incorporationDate": "string",
+                     *       "registeredEmployer": true,
+                     *       "payeReference": "string",
                      *       "isProfileComplete": true,
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
@@ -4367,6 +4639,13 @@ export interface operations {
                         businessType: string | null;
                         annualRevenue: string | null;
                         numberOfEmployees: number | null;
+                        financialYearEndMonth: number | null;
+                        /** @enum {string|null} */
+                        vatCategory: "none" | "A" | "B" | "C" | null;
+                        vatEfiler: boolean | null;
+                        incorporationDate: string | null;
+                        registeredEmployer: boolean;
+                        payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
                         lastLogin: string | null;
@@ -9645,6 +9924,160 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             403: components["responses"]["Problem403"];
+        };
+    };
+    getApiDeadlines: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deadlines": [
+                     *         {
+                     *           "doneAt": "string",
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "moveReason": "string",
+                     *           "obligation": "BO",
+                     *           "obligationLabel": "string",
+                     *           "optional": true,
+                     *           "period": "string",
+                     *           "periodLabel": "string",
+                     *           "status": "done",
+                     *           "statutoryDate": "string"
+                     *         }
+                     *       ],
+                     *       "notices": [
+                     *         "string"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        deadlines: {
+                            doneAt: string | null;
+                            /** @description yyyy-MM-dd: the business day it is due */
+                            dueDate: string;
+                            id: string;
+                            /** @description why the due date is not the law's date */
+                            moveReason: string | null;
+                            /** @enum {unknown} */
+                            obligation: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                            /** @description VAT201 return and payment, EMP201 (PAYE, UIF and SDL)… */
+                            obligationLabel: string;
+                            optional: boolean;
+                            period: string;
+                            periodLabel: string;
+                            /** @enum {unknown} */
+                            status: "done" | "open";
+                            /** @description yyyy-MM-dd: the date the law names */
+                            statutoryDate: string;
+                        }[];
+                        /** @description what is missing or not covered, e.g. "Add your financial year-end…" */
+                        notices: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "postApiCalendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the secret address of the calendar: shown once; anyone with it can read the dates */
+                        url: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    "deleteApiCalendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    getApiCalendarByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 5545: one all-day event per due date, a year back to 18 months ahead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
         };
     };
 }

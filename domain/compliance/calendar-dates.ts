@@ -10,8 +10,12 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-export const isCalendarDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && toDate(value).toISOString().slice(0, 10) === value;
+/** A real day written yyyy-MM-dd (2026-02-30 and 2026-13-01 are not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = toDate(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 const toDate = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
 const fromDate = (date: Date): CalendarDate => date.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { addBusinessDays, type HolidayCalendar } from './business-days.ts';
-import { formatShortDay } from './calendar-dates.ts';
+import { formatShortDay, isCalendarDate } from './calendar-dates.ts';
 import { COMPLIANCE_NOTICES, type ComplianceProfile, computeDeadlines } from './deadlines.ts';
 import { easterSunday, statutoryHolidays } from './public-holidays.ts';
 import { SEEDED_RULES } from './seed-rules.ts';
@@ -182,4 +182,15 @@ describe('what applies to whom', () => {
     expect(result.find((d) => d.period === '2026-12')?.statutoryDate).toBe('2027-01-25');
     expect(result.find((d) => d.period === '2027-01')).toMatchObject({ ruleId: 'vat-v2', dueDate: '2027-02-26' });
   });
+});
+
+test('isCalendarDate takes real days only', () => {
+  expect(['2026-02-28', '2028-02-29'].map(isCalendarDate)).toEqual([true, true]);
+  expect(['2026-02-29', '2026-13-01', '2026-1-01', '', 'today'].map(isCalendarDate)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
 });

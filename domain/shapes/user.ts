@@ -1,3 +1,4 @@
+import type { VatCategory } from '../compliance/rules.ts';
 import type { Role } from '../enums.ts';
 
 /**
@@ -25,6 +26,14 @@ export interface User {
   businessType: string | null;
   annualRevenue: string | null;
   numberOfEmployees: number | null;
+  /** Tax and compliance (domain/compliance/profile-fields.ts). 1-12 */
+  financialYearEndMonth: number | null;
+  vatCategory: VatCategory | null;
+  vatEfiler: boolean | null;
+  /** yyyy-MM-dd */
+  incorporationDate: string | null;
+  registeredEmployer: boolean;
+  payeReference: string | null;
   isProfileComplete: boolean;
   lastLogin: string | null;
   createdAt: string;
@@ -51,6 +60,12 @@ export const USER_FIELDS = [
   'businessType',
   'annualRevenue',
   'numberOfEmployees',
+  'financialYearEndMonth',
+  'vatCategory',
+  'vatEfiler',
+  'incorporationDate',
+  'registeredEmployer',
+  'payeReference',
   'isProfileComplete',
   'lastLogin',
   'createdAt',

@@ -5,6 +5,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/constants.ts';
 import { sameShape } from '../../../domain/shapes/same-shape.ts';
 import type { User } from '../../../domain/shapes/user.ts';
 import { emailField, optionalText, requiredText } from '../../lib/validation.ts';
+import { COMPLIANCE_FIELD_MESSAGES } from '../../../domain/compliance/profile-fields.ts';
+import { VAT_CATEGORIES } from '../../../domain/compliance/rules.ts';
 
 const password = type(`${PASSWORD_MIN_LENGTH} <= string <= 256`).configure({ message: M.passwordTooShort });
 const businessType = type
@@ -18,6 +20,25 @@ const annualRevenue = type
 const numberOfEmployees = type('number.integer >= 0 | null')
   .configure({ message: M.numberOfEmployees })
   .or(type("''").pipe(() => null));
+
+const CM = COMPLIANCE_FIELD_MESSAGES;
+/** Tax and compliance (the compliance calendar): types here; rules across fields in complianceFieldErrors. */
+export const complianceFields = {
+  'financialYearEndMonth?': type('1 <= number.integer <= 12 | null').configure({ message: CM.financialYearEndMonth }),
+  'vatCategory?': type
+    .enumerated(...VAT_CATEGORIES)
+    .or('null')
+    .configure({ message: CM.vatCategory }),
+  'vatEfiler?': type('boolean | null').configure({ message: CM.vatEfiler }),
+  'incorporationDate?': type('string | null')
+    .configure({ message: CM.incorporationDate })
+    .describe('yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it')
+    .pipe((value) => (value === null ? null : value.trim() || null)),
+  'registeredEmployer?': type('boolean').configure({ message: CM.registeredEmployer }),
+  'payeReference?': type('string <= 20 | null')
+    .configure({ message: CM.payeReference })
+    .pipe((value) => (value === null ? null : value.trim() || null)),
+} as const;
 
 /** The optional profile fields of registration (SPEC.md section 5). */
 const profileFields = {
@@ -72,6 +93,7 @@ export const updateProfileBody = type({
   'businessType?': businessType,
   'annualRevenue?': annualRevenue,
   'numberOfEmployees?': numberOfEmployees,
+  ...complianceFields,
 });
 export type UpdateProfileInput = typeof updateProfileBody.infer;
 
@@ -112,6 +134,12 @@ export const publicUserSchema = type({
   businessType: 'string | null',
   annualRevenue: 'string | null',
   numberOfEmployees: 'number | null',
+  financialYearEndMonth: type('number | null').describe('1-12'),
+  vatCategory: type.enumerated(...VAT_CATEGORIES).or('null'),
+  vatEfiler: 'boolean | null',
+  incorporationDate: type('string | null').describe('yyyy-MM-dd'),
+  registeredEmployer: 'boolean',
+  payeReference: 'string | null',
   isProfileComplete: 'boolean',
   lastLogin: 'string | null',
   createdAt: 'string',

@@ -6,6 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { documents, subscriptions, users } from '../../db/schema.ts';
 import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
+import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { recomputeClient } from '../compliance/recompute.ts';
 import { assertAvailable, createUser } from './create-user.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { pickUserFields } from './user-columns.ts';
@@ -153,14 +156,21 @@ export function createAccountsService(ctx: AppContext) {
     async updateProfile(userId: string, input: UpdateProfileInput, meta: RequestMeta) {
       const current = await findById(userId);
       const merged = { ...current, ...input };
-      const [row] = await db
-        .update(users)
-        .set({ ...input, isProfileComplete: isProfileComplete(merged) })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!row) throw notFound('User not found.');
-      await logActivity(db, { userId, action: 'profile_update', details: { fields: Object.keys(input) }, ...meta });
-      return row;
+      const today = todayInSouthAfrica();
+      const errors = complianceFieldErrors(merged, today);
+      if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...input, isProfileComplete: isProfileComplete(merged) })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!row) throw notFound('User not found.');
+        await logActivity(tx, { userId, action: 'profile_update', details: { fields: Object.keys(input) }, ...meta });
+        // The due dates follow the details at once (a client's own, in the same write).
+        await recomputeClient(tx, userId, today);
+        return row;
+      });
     },
 
     async changePassword(

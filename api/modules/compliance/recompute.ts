@@ -1,0 +1,86 @@
+/**
+ * Keeps compliance_deadlines equal to what the calculation says for a client's
+ * window (12 months back to 18 ahead), keeping statuses: a date that moves keeps
+ * its row (its SEQUENCE rises so calendar apps replace the event), a period that
+ * no longer applies goes unless it was marked done, a new one is added.
+ */
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { addMonths, type CalendarDate, yearOf } from '../../../domain/compliance/calendar-dates.ts';
+import { computeDeadlines } from '../../../domain/compliance/deadlines.ts';
+import type { Database } from '../../db/client.ts';
+import { complianceDeadlines, users } from '../../db/schema.ts';
+import { ensureStatutoryHolidays, type Handle, holidayCalendar, loadProfile, loadRules } from './store.ts';
+
+export const MONTHS_BACK = 12;
+export const MONTHS_AHEAD = 18;
+
+export function windowAround(today: CalendarDate) {
+  return { from: addMonths(today, -MONTHS_BACK), to: addMonths(today, MONTHS_AHEAD) };
+}
+
+/** Recomputes one client's deadlines inside the caller's transaction. Staff and unknown ids have none. */
+export async function recomputeClient(tx: Handle, clientId: string, today: CalendarDate): Promise<void> {
+  const profile = await loadProfile(tx, clientId);
+  if (!profile) return;
+  const window = windowAround(today);
+  // Business days are counted past the window's end (30 after an anniversary): holidays a year further.
+  await ensureStatutoryHolidays(tx, yearOf(window.from) - 1, yearOf(window.to) + 1);
+  const holidays = await holidayCalendar(tx, `${yearOf(window.from) - 1}-01-01`, `${yearOf(window.to) + 1}-12-31`);
+  const { deadlines } = computeDeadlines(profile, await loadRules(tx), holidays, window);
+
+  const existing = await tx
+    .select()
+    .from(complianceDeadlines)
+    .where(
+      and(
+        eq(complianceDeadlines.clientId, clientId),
+        gte(complianceDeadlines.dueDate, window.from),
+        lte(complianceDeadlines.dueDate, window.to),
+      ),
+    );
+  const byKey = new Map(existing.map((row) => [`${row.obligation} ${row.period}`, row]));
+  const kept = new Set<string>();
+  for (const deadline of deadlines) {
+    const key = `${deadline.obligation} ${deadline.period}`;
+    const row = byKey.get(key);
+    const values = {
+      periodLabel: deadline.periodLabel,
+      statutoryDate: deadline.statutoryDate,
+      dueDate: deadline.dueDate,
+      moveReason: deadline.moveReason,
+      optional: deadline.optional,
+    };
+    if (!row) {
+      await tx
+        .insert(complianceDeadlines)
+        .values({ clientId, obligation: deadline.obligation, period: deadline.period, ...values })
+        .onConflictDoUpdate({
+          target: [complianceDeadlines.clientId, complianceDeadlines.obligation, complianceDeadlines.period],
+          set: { ...values, sequence: sql`${complianceDeadlines.sequence} + 1` },
+        });
+    } else {
+      kept.add(row.id);
+      const changed =
+        row.dueDate !== values.dueDate ||
+        row.statutoryDate !== values.statutoryDate ||
+        row.moveReason !== values.moveReason ||
+        row.periodLabel !== values.periodLabel ||
+        row.optional !== values.optional;
+      if (changed) {
+        await tx
+          .update(complianceDeadlines)
+          .set({ ...values, sequence: row.dueDate === values.dueDate ? row.sequence : row.sequence + 1 })
+          .where(eq(complianceDeadlines.id, row.id));
+      }
+    }
+  }
+  const gone = existing.filter((row) => !kept.has(row.id) && row.status === 'open').map((row) => row.id);
+  if (gone.length) await tx.delete(complianceDeadlines).where(inArray(complianceDeadlines.id, gone));
+}
+
+/** Every client, one transaction each (other writers wait for one client, never for all). */
+export async function recomputeAll(db: Database, today: CalendarDate): Promise<number> {
+  const clients = await db.select({ id: users.id }).from(users).where(eq(users.role, 'client'));
+  for (const client of clients) await db.transaction((tx) => recomputeClient(tx, client.id, today));
+  return clients.length;
+}

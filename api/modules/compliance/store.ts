@@ -1,0 +1,61 @@
+/**
+ * What the calculation reads from the database: the rules in force, the public
+ * holidays (statutory ones generated per year on first need, ad hoc ones added by
+ * admins) and a client's details. Every function takes a drizzle handle or a
+ * transaction, so a recompute reads what its own write sees.
+ */
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
+import type { ComplianceProfile } from '../../../domain/compliance/deadlines.ts';
+import { statutoryHolidays } from '../../../domain/compliance/public-holidays.ts';
+import type { ComplianceRule } from '../../../domain/compliance/rules.ts';
+import type { Database } from '../../db/client.ts';
+import { complianceRules, ownershipChanges, publicHolidays, users } from '../../db/schema.ts';
+import type { Transaction } from '../admin/resource.ts';
+
+export type Handle = Database | Transaction;
+
+export async function loadRules(db: Handle): Promise<ComplianceRule[]> {
+  const rows = await db.select().from(complianceRules);
+  // The params were checked against their obligation's shape when written (seed or admin).
+  return rows.map((row) => ({ ...row, params: row.params as never }));
+}
+
+/** Inserts each year's statutory holidays once; an ad hoc day already on that date wins. */
+export async function ensureStatutoryHolidays(db: Handle, fromYear: number, toYear: number): Promise<void> {
+  const rows = [];
+  for (let year = fromYear; year <= toYear; year++) {
+    rows.push(...statutoryHolidays(year).map((holiday) => ({ ...holiday, kind: 'statutory' as const })));
+  }
+  await db.insert(publicHolidays).values(rows).onConflictDoNothing();
+}
+
+export async function holidayCalendar(db: Handle, from: CalendarDate, to: CalendarDate): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ date: publicHolidays.date, name: publicHolidays.name })
+    .from(publicHolidays)
+    .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to)));
+  return new Map(rows.map((row) => [row.date, row.name]));
+}
+
+export async function loadProfile(db: Handle, clientId: string): Promise<ComplianceProfile | null> {
+  const [user] = await db
+    .select({
+      businessType: users.businessType,
+      financialYearEndMonth: users.financialYearEndMonth,
+      vatCategory: users.vatCategory,
+      vatEfiler: users.vatEfiler,
+      incorporationDate: users.incorporationDate,
+      registeredEmployer: users.registeredEmployer,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, clientId));
+  if (user?.role !== 'client') return null;
+  const changes = await db
+    .select({ changedOn: ownershipChanges.changedOn })
+    .from(ownershipChanges)
+    .where(eq(ownershipChanges.clientId, clientId));
+  const { role: _role, ...profile } = user;
+  return { ...profile, ownershipChanges: changes.map((change) => change.changedOn) };
+}

@@ -1,0 +1,14 @@
+-- The compliance rules as first seeded (domain/compliance/seed-rules.ts; research-sa-compliance.md section 1).
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-vat201-v1', 'VAT201', '{"periodEndMonths":{"A":[1,3,5,7,9,11],"B":[2,4,6,8,10,12],"C":[1,2,3,4,5,6,7,8,9,10,11,12]},"efiler":{"monthsAfter":1,"day":"last_business_day"},"other":{"monthsAfter":1,"day":25}}', '2000-01-01', NULL, 'previous_business_day', 'SARS VAT201 due dates (S1); VAT categories (S2); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-emp201-v1', 'EMP201', '{"due":{"monthsAfter":1,"day":7}}', '2000-01-01', NULL, 'previous_business_day', 'SARS EMP201: within 7 days after month end (S3); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-emp501-v1', 'EMP501', '{"periods":[{"name":"interim","endMonth":8,"dueMonthsAfter":2,"dueDay":31},{"name":"annual","endMonth":2,"dueMonthsAfter":3,"dueDay":31}]}', '2000-01-01', NULL, 'previous_business_day', 'SARS EMP501: interim due 31 Oct, annual due 31 May (S4); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-irp6-v1', 'IRP6', '{"firstAfterMonths":6,"topUp":{"februaryYearEnd":{"month":9,"day":30},"otherYearEndMonthsAfter":6}}', '2000-01-01', NULL, 'previous_business_day', 'SARS IRP6 provisional tax (S5); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-itr14-v1', 'ITR14', '{"monthsAfterYearEnd":12}', '2000-01-01', NULL, 'previous_business_day', 'SARS ITR14: within 12 months after year-end (S6); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-cipc-ar-v1', 'CIPC_AR', '{"businessDaysAfterAnniversary":30}', '2000-01-01', NULL, NULL, 'CIPC annual return within 30 business days of the anniversary, beneficial ownership filed with it (S7)') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-bo-v1', 'BO', '{"businessDaysAfterEvent":10}', '2000-01-01', NULL, NULL, 'CIPC beneficial ownership within 10 business days of incorporation or a change (S8)') ON CONFLICT DO NOTHING;
