@@ -1048,6 +1048,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deadlines
+         * @description Fields: id, clientId, clientName, obligation, period, periodLabel, statutoryDate, dueDate, moveReason, optional, status, doneBy, doneAt, createdAt, updatedAt. Sort by: id, dueDate, obligation, status. Filter by: id, clientId, obligation, status, accountantId, dueDate_gte, dueDate_lte.
+         */
+        get: operations["getApiAdminDeadlines"];
+        put?: never;
+        /**
+         * Create a deadline
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        post: operations["postApiAdminDeadlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deadlines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One deadline
+         * @description Fields: id, clientId, clientName, obligation, period, periodLabel, statutoryDate, dueDate, moveReason, optional, status, doneBy, doneAt, createdAt, updatedAt. Sort by: id, dueDate, obligation, status. Filter by: id, clientId, obligation, status, accountantId, dueDate_gte, dueDate_lte.
+         */
+        get: operations["getApiAdminDeadlinesById"];
+        /** Change a deadline (fields left out stay as they are) */
+        put: operations["putApiAdminDeadlinesById"];
+        post?: never;
+        /**
+         * Delete a deadline
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminDeadlinesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/public-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List public-holidays
+         * @description Fields: id, date, name, kind, reason, createdBy, createdAt. Sort by: id, date. Filter by: id, kind, date_gte, date_lte.
+         */
+        get: operations["getApiAdminPublic-holidays"];
+        put?: never;
+        /** Create a public holiday */
+        post: operations["postApiAdminPublic-holidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/public-holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public holiday
+         * @description Fields: id, date, name, kind, reason, createdBy, createdAt. Sort by: id, date. Filter by: id, kind, date_gte, date_lte.
+         */
+        get: operations["getApiAdminPublic-holidaysById"];
+        /** Change a public holiday (fields left out stay as they are) */
+        put: operations["putApiAdminPublic-holidaysById"];
+        post?: never;
+        /** Delete a public holiday */
+        delete: operations["deleteApiAdminPublic-holidaysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List compliance-rules
+         * @description Fields: id, obligation, params, effectiveFrom, effectiveTo, shiftPolicy, source, createdAt, updatedAt. Sort by: id, obligation, effectiveFrom. Filter by: id, obligation.
+         */
+        get: operations["getApiAdminCompliance-rules"];
+        put?: never;
+        /** Create a compliance rule */
+        post: operations["postApiAdminCompliance-rules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/compliance-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One compliance rule
+         * @description Fields: id, obligation, params, effectiveFrom, effectiveTo, shiftPolicy, source, createdAt, updatedAt. Sort by: id, obligation, effectiveFrom. Filter by: id, obligation.
+         */
+        get: operations["getApiAdminCompliance-rulesById"];
+        /** Change a compliance rule (fields left out stay as they are) */
+        put: operations["putApiAdminCompliance-rulesById"];
+        post?: never;
+        /**
+         * Delete a compliance rule
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminCompliance-rulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ownership-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ownership-changes
+         * @description Fields: id, clientId, changedOn, note, recordedBy, createdAt. Sort by: id, changedOn. Filter by: id, clientId.
+         */
+        get: operations["getApiAdminOwnership-changes"];
+        put?: never;
+        /** Create a ownership change */
+        post: operations["postApiAdminOwnership-changes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ownership-changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ownership change
+         * @description Fields: id, clientId, changedOn, note, recordedBy, createdAt. Sort by: id, changedOn. Filter by: id, clientId.
+         */
+        get: operations["getApiAdminOwnership-changesById"];
+        /**
+         * Change a ownership change (fields left out stay as they are)
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        put: operations["putApiAdminOwnership-changesById"];
+        post?: never;
+        /**
+         * Delete a ownership change
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminOwnership-changesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -8326,6 +8518,1086 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminDeadlines: {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deadlines */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "clientId": "string",
+                     *         "clientName": "string",
+                     *         "obligation": "VAT201",
+                     *         "period": "string",
+                     *         "periodLabel": "string",
+                     *         "statutoryDate": "string",
+                     *         "dueDate": "string",
+                     *         "moveReason": "string",
+                     *         "optional": true,
+                     *         "status": "open",
+                     *         "doneBy": "string",
+                     *         "doneAt": "2026-11-24T08:30:00.000Z",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        period: string;
+                        periodLabel: string;
+                        statutoryDate: string;
+                        dueDate: string;
+                        moveReason: string | null;
+                        optional: boolean;
+                        /** @enum {string} */
+                        status: "open" | "done";
+                        doneBy: string | null;
+                        /** Format: date-time */
+                        doneAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminDeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminDeadlinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deadline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "obligation": "VAT201",
+                     *       "period": "string",
+                     *       "periodLabel": "string",
+                     *       "statutoryDate": "string",
+                     *       "dueDate": "string",
+                     *       "moveReason": "string",
+                     *       "optional": true,
+                     *       "status": "open",
+                     *       "doneBy": "string",
+                     *       "doneAt": "2026-11-24T08:30:00.000Z",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        period: string;
+                        periodLabel: string;
+                        statutoryDate: string;
+                        dueDate: string;
+                        moveReason: string | null;
+                        optional: boolean;
+                        /** @enum {string} */
+                        status: "open" | "done";
+                        doneBy: string | null;
+                        /** Format: date-time */
+                        doneAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    putApiAdminDeadlinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "done"
+                 *     }
+                 */
+                "application/json": {
+                    status: "done" | "open";
+                };
+                "application/x-www-form-urlencoded": {
+                    status: "done" | "open";
+                };
+                "multipart/form-data": {
+                    status: "done" | "open";
+                };
+            };
+        };
+        responses: {
+            /** @description The deadline as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "obligation": "VAT201",
+                     *       "period": "string",
+                     *       "periodLabel": "string",
+                     *       "statutoryDate": "string",
+                     *       "dueDate": "string",
+                     *       "moveReason": "string",
+                     *       "optional": true,
+                     *       "status": "open",
+                     *       "doneBy": "string",
+                     *       "doneAt": "2026-11-24T08:30:00.000Z",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        period: string;
+                        periodLabel: string;
+                        statutoryDate: string;
+                        dueDate: string;
+                        moveReason: string | null;
+                        optional: boolean;
+                        /** @enum {string} */
+                        status: "open" | "done";
+                        doneBy: string | null;
+                        /** Format: date-time */
+                        doneAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiAdminDeadlinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminPublic-holidays": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of public-holidays */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "date": "string",
+                     *         "name": "string",
+                     *         "kind": "statutory",
+                     *         "reason": "string",
+                     *         "createdBy": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        date: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "statutory" | "ad_hoc";
+                        reason: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminPublic-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "string",
+                 *       "name": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
+                "application/json": {
+                    date: string;
+                    name: string;
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    date: string;
+                    name: string;
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    date: string;
+                    name: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new public holiday */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "date": "string",
+                     *       "name": "string",
+                     *       "kind": "statutory",
+                     *       "reason": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        date: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "statutory" | "ad_hoc";
+                        reason: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminPublic-holidaysById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public holiday */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "date": "string",
+                     *       "name": "string",
+                     *       "kind": "statutory",
+                     *       "reason": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        date: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "statutory" | "ad_hoc";
+                        reason: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminPublic-holidaysById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    reason?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    name?: string;
+                    reason?: string | null;
+                };
+                "multipart/form-data": {
+                    name?: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The public holiday as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "date": "string",
+                     *       "name": "string",
+                     *       "kind": "statutory",
+                     *       "reason": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        date: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "statutory" | "ad_hoc";
+                        reason: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminPublic-holidaysById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public holiday as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "date": "string",
+                     *       "name": "string",
+                     *       "kind": "statutory",
+                     *       "reason": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        date: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "statutory" | "ad_hoc";
+                        reason: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminCompliance-rules": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of compliance-rules */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "obligation": "VAT201",
+                     *         "params": {},
+                     *         "effectiveFrom": "string",
+                     *         "effectiveTo": "string",
+                     *         "shiftPolicy": "previous_business_day",
+                     *         "source": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        /** @description the rule's numbers (see decision 023) */
+                        params: Record<string, never>;
+                        effectiveFrom: string;
+                        effectiveTo: string | null;
+                        /** @enum {string|null} */
+                        shiftPolicy: "previous_business_day" | "none" | null;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminCompliance-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "effectiveFrom": "string",
+                 *       "obligation": "BO",
+                 *       "params": {},
+                 *       "shiftPolicy": "none",
+                 *       "source": "string",
+                 *       "effectiveTo": "string"
+                 *     }
+                 */
+                "application/json": {
+                    effectiveFrom: string;
+                    obligation: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                    params: Record<string, never>;
+                    shiftPolicy: "none" | "previous_business_day" | null;
+                    source: string;
+                    effectiveTo?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    effectiveFrom: string;
+                    obligation: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                    params: Record<string, never>;
+                    shiftPolicy: "none" | "previous_business_day" | null;
+                    source: string;
+                    effectiveTo?: string | null;
+                };
+                "multipart/form-data": {
+                    effectiveFrom: string;
+                    obligation: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                    params: Record<string, never>;
+                    shiftPolicy: "none" | "previous_business_day" | null;
+                    source: string;
+                    effectiveTo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new compliance rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "obligation": "VAT201",
+                     *       "params": {},
+                     *       "effectiveFrom": "string",
+                     *       "effectiveTo": "string",
+                     *       "shiftPolicy": "previous_business_day",
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        /** @description the rule's numbers (see decision 023) */
+                        params: Record<string, never>;
+                        effectiveFrom: string;
+                        effectiveTo: string | null;
+                        /** @enum {string|null} */
+                        shiftPolicy: "previous_business_day" | "none" | null;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminCompliance-rulesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compliance rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "obligation": "VAT201",
+                     *       "params": {},
+                     *       "effectiveFrom": "string",
+                     *       "effectiveTo": "string",
+                     *       "shiftPolicy": "previous_business_day",
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        /** @description the rule's numbers (see decision 023) */
+                        params: Record<string, never>;
+                        effectiveFrom: string;
+                        effectiveTo: string | null;
+                        /** @enum {string|null} */
+                        shiftPolicy: "previous_business_day" | "none" | null;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminCompliance-rulesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "effectiveFrom": "string",
+                 *       "effectiveTo": "string",
+                 *       "obligation": "BO",
+                 *       "params": {},
+                 *       "shiftPolicy": "none",
+                 *       "source": "string"
+                 *     }
+                 */
+                "application/json": {
+                    effectiveFrom?: string;
+                    effectiveTo?: string | null;
+                    obligation?: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                    params?: Record<string, never>;
+                    shiftPolicy?: "none" | "previous_business_day" | null;
+                    source?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    effectiveFrom?: string;
+                    effectiveTo?: string | null;
+                    obligation?: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                    params?: Record<string, never>;
+                    shiftPolicy?: "none" | "previous_business_day" | null;
+                    source?: string;
+                };
+                "multipart/form-data": {
+                    effectiveFrom?: string;
+                    effectiveTo?: string | null;
+                    obligation?: "BO" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+                    params?: Record<string, never>;
+                    shiftPolicy?: "none" | "previous_business_day" | null;
+                    source?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The compliance rule as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "obligation": "VAT201",
+                     *       "params": {},
+                     *       "effectiveFrom": "string",
+                     *       "effectiveTo": "string",
+                     *       "shiftPolicy": "previous_business_day",
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        obligation: "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+                        /** @description the rule's numbers (see decision 023) */
+                        params: Record<string, never>;
+                        effectiveFrom: string;
+                        effectiveTo: string | null;
+                        /** @enum {string|null} */
+                        shiftPolicy: "previous_business_day" | "none" | null;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminCompliance-rulesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminOwnership-changes": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ownership-changes */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "clientId": "string",
+                     *         "changedOn": "string",
+                     *         "note": "string",
+                     *         "recordedBy": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        changedOn: string;
+                        note: string | null;
+                        recordedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminOwnership-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changedOn": "string",
+                 *       "clientId": "string",
+                 *       "note": "string"
+                 *     }
+                 */
+                "application/json": {
+                    changedOn: string;
+                    clientId: string;
+                    note?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    changedOn: string;
+                    clientId: string;
+                    note?: string | null;
+                };
+                "multipart/form-data": {
+                    changedOn: string;
+                    clientId: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new ownership change */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "changedOn": "string",
+                     *       "note": "string",
+                     *       "recordedBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        changedOn: string;
+                        note: string | null;
+                        recordedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminOwnership-changesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ownership change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "changedOn": "string",
+                     *       "note": "string",
+                     *       "recordedBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        changedOn: string;
+                        note: string | null;
+                        recordedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminOwnership-changesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminOwnership-changesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
             429: components["responses"]["Problem429"];
         };
     };

@@ -10,6 +10,8 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   apiKeys,
   activityLogs,
+  complianceDeadlines,
+  publicHolidays,
   adminNotifications,
   contactSubmissions,
   documentRequests,
@@ -99,6 +101,40 @@ const CASES: Record<string, Case> = {
   services: {
     create: () => ({ title: 'Audit', description: 'A full audit', price: 9000, packageType: 'audit' }),
     existing: async () => ({ id: await firstId('services'), change: { title: 'Renamed package' } }),
+  },
+  deadlines: {
+    existing: async () => ({
+      id: await inserted(complianceDeadlines, {
+        clientId: firm.assignedClient.user.id,
+        obligation: 'EMP201',
+        period: '2026-11',
+        periodLabel: 'Nov 2026',
+        statutoryDate: '2026-12-07',
+        dueDate: '2026-12-07',
+      }),
+      change: { status: 'done' },
+    }),
+  },
+  'public-holidays': {
+    create: () => ({ date: '2026-12-07', name: 'Election day', reason: 'Proclaimed' }),
+    existing: async () => ({
+      id: await inserted(publicHolidays, { date: '2026-11-30', name: 'Test day', kind: 'ad_hoc', reason: 'x' }),
+      change: { name: 'Renamed day' },
+    }),
+  },
+  'compliance-rules': {
+    create: () => ({
+      obligation: 'ITR14',
+      params: { monthsAfterYearEnd: 12 },
+      effectiveFrom: '1990-01-01',
+      effectiveTo: '1999-12-31',
+      shiftPolicy: 'previous_business_day',
+      source: 'Test',
+    }),
+    existing: async () => ({ id: 'rule-itr14-v1', change: { source: 'SARS ITR14 (S6), checked' } }),
+  },
+  'ownership-changes': {
+    create: () => ({ clientId: firm.assignedClient.user.id, changedOn: '2026-01-15', note: 'New shareholder' }),
   },
   'api-keys': {
     create: () => ({ name: 'CRM sync', scopes: ['enquiries:read'] }),

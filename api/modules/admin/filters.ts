@@ -98,3 +98,15 @@ export const allOf = (conditions: (SQL | undefined)[]): SQL | undefined => {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? and(...present) : undefined;
 };
+
+/** `{field}_gte` / `{field}_lte` for a calendar-date column stored as 'yyyy-MM-dd' text. */
+export const calendarDateRange = (name: string, column: SQLiteColumn): Record<string, ListFilter> => {
+  const day = (value: unknown) => {
+    if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
+    throw new FilterValueError('must be a date (yyyy-mm-dd)');
+  };
+  return {
+    [`${name}_gte`]: { toCondition: (value) => gte(column, day(value)) },
+    [`${name}_lte`]: { toCondition: (value) => lte(column, day(value)) },
+  };
+};

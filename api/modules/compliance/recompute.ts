@@ -9,6 +9,7 @@ import { addMonths, type CalendarDate, yearOf } from '../../../domain/compliance
 import { computeDeadlines } from '../../../domain/compliance/deadlines.ts';
 import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, users } from '../../db/schema.ts';
+import { log } from '../../lib/logger.ts';
 import { ensureStatutoryHolidays, type Handle, holidayCalendar, loadProfile, loadRules } from './store.ts';
 
 export const MONTHS_BACK = 12;
@@ -83,4 +84,35 @@ export async function recomputeAll(db: Database, today: CalendarDate): Promise<n
   const clients = await db.select({ id: users.id }).from(users).where(eq(users.role, 'client'));
   for (const client of clients) await db.transaction((tx) => recomputeClient(tx, client.id, today));
   return clients.length;
+}
+
+const running = new WeakMap<Database, { done: Promise<void>; again: boolean }>();
+
+/**
+ * After a rule or a holiday changes: every client's deadlines, once the change has
+ * committed (a timer, so never inside the admin's transaction, which would hold
+ * every writer for the whole firm). Changes made while it runs make it run once
+ * more. If the process stops first, the nightly job catches up. Resolves when done.
+ */
+export function recomputeAllSoon(db: Database, today: () => CalendarDate): Promise<void> {
+  const current = running.get(db);
+  if (current) {
+    current.again = true;
+    return current.done;
+  }
+  const state = { again: false, done: Promise.resolve() };
+  state.done = (async () => {
+    do {
+      state.again = false;
+      await Bun.sleep(0);
+      try {
+        await recomputeAll(db, today());
+      } catch (error) {
+        log.error({ msg: 'compliance recompute failed', error: String(error) });
+      }
+    } while (state.again);
+    running.delete(db);
+  })();
+  running.set(db, state);
+  return state.done;
 }

@@ -9,6 +9,12 @@ import { adminNotificationsDefinition } from './admin-notifications.ts';
 import { clientAssignmentsDefinition } from './client-assignments.ts';
 import { clientNotesDefinition } from './client-notes.ts';
 import { clientsDefinition } from './clients.ts';
+import {
+  complianceRulesDefinition,
+  deadlinesDefinition,
+  ownershipChangesDefinition,
+  publicHolidaysDefinition,
+} from './compliance.ts';
 import { companyEmployeesDefinition } from './company-employees.ts';
 import { documentRequestsDefinition } from './document-requests.ts';
 import { documentsDefinition } from './documents.ts';
@@ -35,4 +41,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   documentsDefinition,
   documentRequestsDefinition,
   apiKeysDefinition,
+  deadlinesDefinition,
+  publicHolidaysDefinition,
+  complianceRulesDefinition,
+  ownershipChangesDefinition,
 ];
