@@ -54,6 +54,7 @@ test('the signed-in portal screens have no serious accessibility violations', as
     '/dashboard/documents',
     '/dashboard/uploads',
     '/dashboard/company',
+    '/dashboard/deadlines',
     '/dashboard/employees',
     '/dashboard/subscriptions',
     '/dashboard/payments',

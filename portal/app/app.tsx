@@ -5,6 +5,7 @@ import { ToastProvider } from '../components/toaster.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { CompanyPage } from '../features/company/company-page.tsx';
+import { DeadlinesPage } from '../features/deadlines/deadlines-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DocumentsPage } from '../features/documents/documents-page.tsx';
 import { EmployeesPage } from '../features/employees/employees-page.tsx';
@@ -61,6 +62,7 @@ export function App() {
                 <Route path="documents" element={<DocumentsPage />} />
                 <Route path="uploads" element={<UploadsPage />} />
                 <Route path="company" element={<CompanyPage />} />
+                <Route path="deadlines" element={<DeadlinesPage />} />
                 <Route path="employees" element={<EmployeesPage />} />
                 <Route path="subscriptions" element={<SubscriptionsPage />} />
                 <Route path="payments" element={<PaymentsPage />} />

@@ -3,6 +3,7 @@ export const SIDEBAR_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Documents', to: '/dashboard/documents' },
   { label: 'Company Info', to: '/dashboard/company' },
+  { label: 'Deadlines', to: '/dashboard/deadlines' },
   { label: 'Employees', to: '/dashboard/employees' },
   { label: 'Subscriptions', to: '/dashboard/subscriptions' },
   { label: 'Payments', to: '/dashboard/payments' },

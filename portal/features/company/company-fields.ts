@@ -2,6 +2,8 @@ import { ANNUAL_REVENUES, BUSINESS_TYPES, type AnnualRevenue, type BusinessType 
 import { ANNUAL_REVENUE_LABELS, BUSINESS_TYPE_LABELS } from '../../../domain/labels.ts';
 import { ACCOUNT_MESSAGES, COMPANY_REQUIRED_FIELDS, type CompanyRequiredField } from '../../../domain/profile.ts';
 import type { User } from '../../../domain/shapes/user.ts';
+import { COMPLIANCE_FIELD_NAMES, complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
 
 /** The company form's fields (SPEC.md section 7, PATCH /api/user), all held as the inputs' text. */
 export const COMPANY_FIELDS = [
@@ -18,6 +20,7 @@ export const COMPANY_FIELDS = [
   'businessType',
   'annualRevenue',
   'numberOfEmployees',
+  ...COMPLIANCE_FIELD_NAMES,
 ] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyValues = Record<CompanyField, string>;
@@ -32,6 +35,30 @@ export interface FieldSpec {
   /** How the read-only card shows the stored value. */
   show?: (value: string) => string;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const months = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
+const VAT_CATEGORY_LABELS: Record<string, string> = {
+  none: 'Not registered for VAT',
+  A: 'A: every two months, periods ending Jan, Mar, May…',
+  B: 'B: every two months, periods ending Feb, Apr, Jun…',
+  C: 'C: every month',
+};
+const YES_NO: Record<string, string> = { true: 'Yes', false: 'No' };
+const yesNo = Object.entries(YES_NO).map(([value, label]) => ({ value, label }));
 
 const businessTypes = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 const revenues = ANNUAL_REVENUES.map((value) => ({ value, label: ANNUAL_REVENUE_LABELS[value] }));
@@ -59,6 +86,28 @@ export const CARDS: { id: string; title: string; fields: FieldSpec[] }[] = [
         show: (v) => ANNUAL_REVENUE_LABELS[v as AnnualRevenue] ?? v,
       },
       { name: 'numberOfEmployees', label: 'Number of employees', type: 'number' },
+    ],
+  },
+  {
+    id: 'tax-and-compliance',
+    title: 'Tax and compliance',
+    fields: [
+      {
+        name: 'financialYearEndMonth',
+        label: 'Financial year-end month',
+        options: months,
+        show: (v) => MONTH_NAMES[Number(v) - 1] ?? v,
+      },
+      {
+        name: 'vatCategory',
+        label: 'VAT category',
+        options: Object.entries(VAT_CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
+        show: (v) => VAT_CATEGORY_LABELS[v] ?? v,
+      },
+      { name: 'vatEfiler', label: 'VAT returns filed on eFiling', options: yesNo, show: (v) => YES_NO[v] ?? v },
+      { name: 'incorporationDate', label: 'Incorporation date', type: 'date', show: (v) => v },
+      { name: 'registeredEmployer', label: 'Registered employer (PAYE)', options: yesNo, show: (v) => YES_NO[v] ?? v },
+      { name: 'payeReference', label: 'PAYE reference', placeholder: 'e.g. 7123456789' },
     ],
   },
   {
@@ -97,15 +146,36 @@ export function companyErrors(values: CompanyValues): Record<string, string> {
   if (values.numberOfEmployees.trim() && !/^\d+$/.test(values.numberOfEmployees.trim())) {
     errors.numberOfEmployees = ACCOUNT_MESSAGES.numberOfEmployees;
   }
-  return errors;
+  const payload = toPayload(values);
+  return {
+    ...complianceFieldErrors(
+      {
+        vatCategory: payload.vatCategory as User['vatCategory'],
+        vatEfiler: payload.vatEfiler as boolean | null,
+        incorporationDate: payload.incorporationDate as string | null,
+      },
+      todayInSouthAfrica(),
+    ),
+    ...errors,
+  };
 }
 
-/** The PATCH /api/user body: text trimmed, blanks as null, the employee count as a number. */
-export function toPayload(values: CompanyValues): Record<CompanyField, string | number | null> {
-  const payload = {} as Record<CompanyField, string | number | null>;
+/** How a field's text becomes its value in the body; text by default. */
+const PARSE: Partial<Record<CompanyField, (text: string) => CompanyPayloadValue>> = {
+  numberOfEmployees: Number,
+  financialYearEndMonth: Number,
+  vatEfiler: (text) => text === 'true',
+  registeredEmployer: (text) => text === 'true',
+};
+export type CompanyPayloadValue = string | number | boolean | null;
+
+/** The PATCH /api/user body: text trimmed, blanks as null (not registered as an employer: false), numbers and yes/no parsed. */
+export function toPayload(values: CompanyValues): Record<CompanyField, CompanyPayloadValue> {
+  const payload = {} as Record<CompanyField, CompanyPayloadValue>;
   for (const name of COMPANY_FIELDS) {
     const value = values[name].trim();
-    payload[name] = value === '' ? null : name === 'numberOfEmployees' ? Number(value) : value;
+    const parse = PARSE[name];
+    payload[name] = value === '' ? (name === 'registeredEmployer' ? false : null) : parse ? parse(value) : value;
   }
   return payload;
 }

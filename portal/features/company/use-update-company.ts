@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { User } from '../../../domain/shapes/user.ts';
 import { setUser } from '../auth/use-user.ts';
-import type { CompanyField } from './company-fields.ts';
+import type { CompanyField, CompanyPayloadValue } from './company-fields.ts';
 
 /**
  * PATCH /api/user with the company form's fields. The answer (with the
@@ -10,9 +10,15 @@ import type { CompanyField } from './company-fields.ts';
  * original, no login call with an empty password follows (DESIGN.md).
  */
 export function useUpdateCompany() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Record<CompanyField, string | number | null>) =>
-      apiRequest<User>('PATCH', '/api/user', payload),
-    onSuccess: (user) => setUser(user),
+    mutationFn: (payload: Record<CompanyField, CompanyPayloadValue>) => apiRequest<User>('PATCH', '/api/user', payload),
+    onSuccess: (user) => {
+      setUser(user);
+      // The due dates follow the tax and compliance fields.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/deadlines'),
+      });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { displayName } from '../../app/dashboard-layout.tsx';
 import { useUser } from '../auth/use-user.ts';
+import { UpcomingDeadlinesCard } from '../deadlines/upcoming-deadlines-card.tsx';
 import { DocumentRequestsCard } from './document-requests-card.tsx';
 import { SubscriptionStatusCard } from './subscription-status-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
@@ -44,6 +45,7 @@ export function DashboardPage() {
       )}
       <SummaryCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <UpcomingDeadlinesCard />
         <DocumentRequestsCard />
         <SubscriptionStatusCard />
       </Box>

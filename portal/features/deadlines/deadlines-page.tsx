@@ -1,0 +1,114 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { addDays, addMonths, formatMonth } from '../../../domain/compliance/calendar-dates.ts';
+import { OBLIGATION_LABELS, OBLIGATIONS, type Obligation } from '../../../domain/compliance/rules.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { CalendarLinkCard } from './calendar-link-card.tsx';
+import { DeadlineItem } from './deadline-item.tsx';
+import { MonthGrid } from './month-grid.tsx';
+import { type Deadline, useDeadlines } from './use-deadlines.ts';
+
+/**
+ * /dashboard/deadlines: the month grid and the list of due dates from a year back
+ * to 18 months ahead, filtered by type, each with the reason for any move, and the
+ * calendar subscription.
+ */
+const OVERDUE_DAYS = 60;
+
+export function DeadlinesPage() {
+  const today = todayInSouthAfrica();
+  const [month, setMonth] = useState(today);
+  const [kinds, setKinds] = useState<Obligation[]>([]);
+  const { data, isLoading } = useDeadlines(addMonths(today, -12), addMonths(today, 12));
+  const all = data?.deadlines ?? [];
+  const present = OBLIGATIONS.filter((kind) => all.some((d) => d.obligation === kind));
+  const shown = kinds.length ? all.filter((d) => kinds.includes(d.obligation)) : all;
+  // The list: what fell due in the last 60 days and is still open, then the months ahead (six, or twelve on asking).
+  // Older dates stay on the month grid: a year of past dates would bury what is next.
+  const [monthsAhead, setMonthsAhead] = useState(6);
+  const recent = addDays(today, -OVERDUE_DAYS);
+  const until = addMonths(today, monthsAhead);
+  const upcoming = shown.filter(
+    (d) => d.dueDate <= until && (d.dueDate >= today || (d.status === 'open' && d.dueDate >= recent)),
+  );
+  const byMonth = new Map<string, Deadline[]>();
+  for (const deadline of upcoming) {
+    const key = formatMonth(deadline.dueDate);
+    byMonth.set(key, [...(byMonth.get(key) ?? []), deadline]);
+  }
+  const toggle = (kind: Obligation) =>
+    setKinds((current) => (current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind]));
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Deadlines
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Your SARS and CIPC due dates, worked out from your company information and moved off weekends and public
+          holidays.
+        </Typography>
+      </Box>
+      {data?.notices.map((notice) => (
+        <Alert key={notice} severity="info">
+          {notice}
+        </Alert>
+      ))}
+      {present.length > 1 && (
+        <Box role="group" aria-label="Show types" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {present.map((kind) => (
+            <Chip
+              key={kind}
+              label={OBLIGATION_LABELS[kind]}
+              color={kinds.includes(kind) ? 'primary' : 'default'}
+              variant={kinds.includes(kind) ? 'filled' : 'outlined'}
+              onClick={() => toggle(kind)}
+              aria-pressed={kinds.includes(kind)}
+            />
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }}>
+        <Card>
+          <CardContent>
+            <MonthGrid month={month} deadlines={shown} today={today} onMonth={setMonth} />
+          </CardContent>
+        </Card>
+        <Card component="section" aria-labelledby="deadline-list-heading">
+          <CardContent>
+            <Typography id="deadline-list-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+              Coming up
+            </Typography>
+            {isLoading ? (
+              <Skeleton variant="rounded" height={120} />
+            ) : upcoming.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>No due dates to show.</Typography>
+            ) : (
+              <Stack spacing={2}>
+                {[...byMonth].map(([label, items]) => (
+                  <Box key={label}>
+                    <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 1 }}>
+                      {label}
+                    </Typography>
+                    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                      {items.map((deadline) => (
+                        <DeadlineItem key={deadline.id} deadline={deadline} today={today} />
+                      ))}
+                    </Stack>
+                  </Box>
+                ))}
+                {monthsAhead < 12 && (
+                  <Button variant="outlined" onClick={() => setMonthsAhead(12)} sx={{ alignSelf: 'flex-start' }}>
+                    Show the next 12 months
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+      <CalendarLinkCard />
+    </Stack>
+  );
+}
