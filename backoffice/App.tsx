@@ -11,6 +11,8 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
 import documentRequests from './document-requests/index.ts';
 import documents from './documents/index.ts';
+import deadlines from './deadlines/index.ts';
+import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -73,6 +75,15 @@ export function App() {
             <Resource name="document-requests" {...documentRequests} />
             <Resource name="subscriptions" {...subscriptions} />
             <Resource name="payments" {...payments} />
+            <Resource name="deadlines" {...deadlines} />
+            <Resource name="public-holidays" {...publicHolidays} create={isAdmin ? publicHolidays.create : undefined} />
+            <Resource
+              name="compliance-rules"
+              {...complianceRules}
+              edit={isAdmin ? complianceRules.edit : undefined}
+              create={isAdmin ? complianceRules.create : undefined}
+            />
+            <Resource name="ownership-changes" />
             <Resource name="activity-logs" {...activityLogs} />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}

@@ -75,7 +75,17 @@ test('the backoffice screens have no serious accessibility violations', async ({
   createStaffUser(username, 'admin');
   await signInToBackoffice(page, username);
   const found: Record<string, string[]> = {};
-  for (const hash of ['#/', '#/clients', '#/contact-submissions', '#/documents', '#/payments', '#/users']) {
+  for (const hash of [
+    '#/',
+    '#/clients',
+    '#/contact-submissions',
+    '#/documents',
+    '#/payments',
+    '#/users',
+    '#/deadlines',
+    '#/public-holidays',
+    '#/compliance-rules',
+  ]) {
     await page.goto(`/admin${hash}`);
     // A hash change is a same-document navigation: 'networkidle' may never come again, so wait for the
     // screen itself (its main content, with no loading indicator left).

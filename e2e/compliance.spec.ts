@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createStaffUser, signInToBackoffice, STAFF_PASSWORD } from './support/backoffice.ts';
 import { sidebar } from './support/portal.ts';
 
 const unique = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -73,4 +74,80 @@ test('a client fills the tax and compliance fields and sees their next deadlines
   await calendar.getByRole('button', { name: 'Revoke link' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Calendar link revoked' })).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
+});
+
+test("an accountant sees only their clients' deadlines in the backoffice and marks one done; the client sees Done", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const suffix = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const accountant = `acc-${suffix}`;
+  const manager = `mgr-${suffix}`;
+  createStaffUser(accountant, 'accountant');
+  createStaffUser(manager, 'manager');
+
+  // Two clients who employ staff; only the first is this accountant's.
+  const clients: { id: string; cookie: string }[] = [];
+  for (const name of ['mine', 'theirs']) {
+    const context = await browser.newContext();
+    const username = `${name}${suffix}`;
+    const res = await context.request.post('/api/register', {
+      data: {
+        username,
+        email: `${username}@example.co.za`,
+        password: 'correct-horse-1',
+        company: `${name} ${suffix} Ltd`,
+      },
+    });
+    expect(res.status()).toBe(201);
+    const patched = await context.request.patch('/api/user', { data: { registeredEmployer: true } });
+    expect(patched.status()).toBe(200);
+    const state = await context.storageState();
+    clients.push({ id: (await res.json()).id, cookie: state.cookies.map((c) => `${c.name}=${c.value}`).join('; ') });
+    await context.close();
+  }
+  const [mine, theirs] = clients;
+  if (!mine || !theirs) throw new Error('clients');
+
+  // The manager assigns the first client to the accountant.
+  const managerContext = await browser.newContext();
+  expect(
+    (
+      await managerContext.request.post('/api/login', { data: { username: manager, password: STAFF_PASSWORD } })
+    ).status(),
+  ).toBe(200);
+  const [accountantRow] = await (
+    await managerContext.request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: accountant }))}`)
+  ).json();
+  const assigned = await managerContext.request.post('/api/admin/client-assignments', {
+    data: { clientId: mine.id, accountantId: accountantRow.id },
+  });
+  expect(assigned.status()).toBe(201);
+  await managerContext.close();
+
+  await signInToBackoffice(page, accountant);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+  const filter = encodeURIComponent(JSON.stringify({ status: 'open', dueDate_gte: today }));
+  await page.goto(`/admin#/deadlines?filter=${filter}&order=ASC&sort=dueDate`);
+  // A table on a desktop, a list on a phone: either way only this accountant's client, each with Mark done.
+  const markDone = page.getByRole('button', { name: 'Mark done' });
+  await expect(markDone.first()).toBeVisible();
+  await expect(page.getByText(`mine ${suffix} Ltd`).first()).toBeVisible();
+  await expect(page.getByText(`theirs ${suffix} Ltd`)).toHaveCount(0);
+  await markDone.first().click();
+  await expect(page.getByText('Marked done')).toBeVisible();
+
+  // The client's dashboard shows it Done.
+  const clientPage = await browser.newPage();
+  await clientPage.context().addCookies(
+    mine.cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name ?? '', value: value.join('='), url: page.url() };
+    }),
+  );
+  await clientPage.goto('/dashboard/deadlines');
+  // The first open date from today on is the one marked: it reads Done, the only one.
+  await expect(clientPage.getByRole('region', { name: 'Coming up' }).getByText('Done', { exact: true })).toHaveCount(1);
+  await clientPage.close();
 });

@@ -1,4 +1,5 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { ComplianceInputs } from './ComplianceInputs.tsx';
 import { ProfileInputs } from './ProfileInputs.tsx';
 
 /** Staff correct a client's contact and company details; sign-in details stay with admins (Users). */
@@ -7,6 +8,7 @@ export function ClientEdit() {
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm>
         <ProfileInputs />
+        <ComplianceInputs />
       </SimpleForm>
     </Edit>
   );

@@ -10,6 +10,7 @@ import {
   Pagination,
   ReferenceField,
   ReferenceManyField,
+  SelectField,
   Show,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
@@ -17,6 +18,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { monthChoices, vatCategoryChoices } from './ComplianceInputs.tsx';
 import { ANNUAL_REVENUE_LABELS, BUSINESS_TYPE_LABELS } from '../../domain/labels.ts';
 import type { AnnualRevenue, BusinessType } from '../../domain/enums.ts';
 import { DateText, RandText } from '../common/fields.tsx';
@@ -53,7 +55,10 @@ export function ClientShow() {
   return (
     <Show title={<ClientTitle />} actions={<ShowActions />}>
       {/* Scrollable: the client's tabs outgrow a phone's width, which must not widen the page. */}
-      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+      {/* width 0 + min-width 100%: the tab row fills the page but adds nothing to its minimum width, so nine tabs scroll instead of widening it. */}
+      <TabbedShowLayout
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" sx={{ width: 0, minWidth: '100%' }} />}
+      >
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="company" emptyText="Not set" />
           <TextField source="username" />
@@ -80,6 +85,20 @@ export function ClientShow() {
             render={(r) => ANNUAL_REVENUE_LABELS[r.annualRevenue as AnnualRevenue] ?? 'Not set'}
           />
           <NumberField source="numberOfEmployees" label="Number of employees" emptyText="Not set" />
+          <SelectField
+            source="financialYearEndMonth"
+            label="Financial year-end"
+            choices={monthChoices}
+            emptyText="Not set"
+          />
+          <SelectField source="vatCategory" label="VAT category" choices={vatCategoryChoices} emptyText="Not set" />
+          <FunctionField
+            label="VAT on eFiling"
+            render={(r) => (r.vatEfiler === null || r.vatEfiler === undefined ? 'Not set' : r.vatEfiler ? 'Yes' : 'No')}
+          />
+          <TextField source="incorporationDate" label="Incorporation date" emptyText="Not set" />
+          <BooleanField source="registeredEmployer" label="Registered employer" />
+          <TextField source="payeReference" label="PAYE reference" emptyText="Not set" />
           <BooleanField source="isProfileComplete" label="Profile complete" />
           <DateText source="lastLogin" withTime label="Last login" />
           <DateText source="createdAt" label="Joined" />

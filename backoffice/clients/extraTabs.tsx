@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ClientDeadlinesTab } from '../deadlines/ClientDeadlinesTab.tsx';
 import { ClientRequestsTab } from '../document-requests/ClientRequestsTab.tsx';
 import { ClientDocumentsTab } from '../documents/ClientDocumentsTab.tsx';
 import { ClientPaymentsTab, ClientSubscriptionsTab } from '../payments/ClientBillingTabs.tsx';
@@ -20,6 +21,7 @@ export interface ClientTab {
 export const CLIENT_EXTRA_TABS: ClientTab[] = [
   { label: 'Documents', path: 'documents', content: ClientDocumentsTab },
   { label: 'Document requests', path: 'document-requests', content: ClientRequestsTab },
+  { label: 'Deadlines', path: 'deadlines', content: ClientDeadlinesTab },
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
   { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
 ];

@@ -81,6 +81,18 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
       lastError: 'Error',
     },
   },
+  deadlines: {
+    name: 'Deadline |||| Deadlines',
+    fields: {
+      obligation: 'Obligation',
+      dueDate: 'Due',
+      status: 'Status',
+      dueDate_gte: 'Due from',
+      dueDate_lte: 'Due until',
+    },
+  },
+  'public-holidays': { name: 'Public holiday |||| Public holidays', fields: { kind: 'From', date: 'Date' } },
+  'compliance-rules': { name: 'Compliance rule |||| Compliance rules', fields: { obligation: 'Obligation' } },
   'admin-notifications': {
     name: 'Notification |||| Notifications',
     fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },

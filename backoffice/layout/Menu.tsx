@@ -12,6 +12,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="client-assignments" />
       <RaMenu.ResourceItem name="documents" />
       <RaMenu.ResourceItem name="document-requests" />
+      <RaMenu.ResourceItem name="deadlines" />
       <RaMenu.ResourceItem name="contact-submissions" />
       <RaMenu.ResourceItem name="waitlist-submissions" />
       <RaMenu.ResourceItem name="quote-requests" />
@@ -19,6 +20,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="subscriptions" />
       <RaMenu.ResourceItem name="payments" />
       <RaMenu.ResourceItem name="services" />
+      <RaMenu.ResourceItem name="public-holidays" />
+      <RaMenu.ResourceItem name="compliance-rules" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       <RaMenu.ResourceItem name="activity-logs" />
       {isAdmin && <RaMenu.ResourceItem name="api-keys" />}

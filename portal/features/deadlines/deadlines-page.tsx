@@ -13,7 +13,7 @@ import { type Deadline, useDeadlines } from './use-deadlines.ts';
  * to 18 months ahead, filtered by type, each with the reason for any move, and the
  * calendar subscription.
  */
-const OVERDUE_DAYS = 60;
+const RECENT_DAYS = 60;
 
 export function DeadlinesPage() {
   const today = todayInSouthAfrica();
@@ -23,14 +23,12 @@ export function DeadlinesPage() {
   const all = data?.deadlines ?? [];
   const present = OBLIGATIONS.filter((kind) => all.some((d) => d.obligation === kind));
   const shown = kinds.length ? all.filter((d) => kinds.includes(d.obligation)) : all;
-  // The list: what fell due in the last 60 days and is still open, then the months ahead (six, or twelve on asking).
+  // The list: the last 60 days (overdue, or done) and the months ahead (six, or twelve on asking).
   // Older dates stay on the month grid: a year of past dates would bury what is next.
   const [monthsAhead, setMonthsAhead] = useState(6);
-  const recent = addDays(today, -OVERDUE_DAYS);
+  const recent = addDays(today, -RECENT_DAYS);
   const until = addMonths(today, monthsAhead);
-  const upcoming = shown.filter(
-    (d) => d.dueDate <= until && (d.dueDate >= today || (d.status === 'open' && d.dueDate >= recent)),
-  );
+  const upcoming = shown.filter((d) => d.dueDate >= recent && d.dueDate <= until);
   const byMonth = new Map<string, Deadline[]>();
   for (const deadline of upcoming) {
     const key = formatMonth(deadline.dueDate);

@@ -148,10 +148,11 @@ export function MonthGrid({
   );
 }
 
+// Pixel sizes as strings: in sx a bare 1 means 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

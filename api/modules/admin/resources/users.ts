@@ -10,9 +10,12 @@ import { type } from 'arktype';
 import { ROLES, type Role, STAFF_ROLES } from '../../../../domain/enums.ts';
 import { isProfileComplete } from '../../../../domain/profile.ts';
 import { sessions, users } from '../../../db/schema.ts';
-import { forbidden } from '../../../lib/problem.ts';
+import { forbidden, invalid } from '../../../lib/problem.ts';
 import { assertAvailable, newUserRow } from '../../accounts/create-user.ts';
-import { registerFields } from '../../accounts/model.ts';
+import { complianceFields, registerFields } from '../../accounts/model.ts';
+import { complianceFieldErrors } from '../../../../domain/compliance/profile-fields.ts';
+import { todayInSouthAfrica } from '../../../../domain/format.ts';
+import { recomputeClient } from '../../compliance/recompute.ts';
 import { hashPassword } from '../../accounts/password.ts';
 import { assertPasswordAllowed } from '../../accounts/password-policy.ts';
 import { createAccountsService } from '../../accounts/service.ts';
@@ -28,7 +31,7 @@ const role = type.enumerated(...ROLES);
 const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff', 'password'] as const;
 
 const createBody = writeBody({ ...registerFields, 'role?': role });
-const updateBody = writeBody(optional({ ...registerFields, role, isStaff: flag }));
+const updateBody = writeBody(optional({ ...registerFields, ...complianceFields, role, isStaff: flag }));
 
 const isStaffRole = (value: Role) => (STAFF_ROLES as readonly Role[]).includes(value);
 
@@ -70,7 +73,10 @@ async function toChanges(
     await assertPasswordAllowed(password);
     changes.password = await hashPassword(password);
   }
-  changes.isProfileComplete = isProfileComplete({ ...current, ...changes });
+  const merged = { ...current, ...changes };
+  const errors = complianceFieldErrors(merged, todayInSouthAfrica());
+  if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
+  changes.isProfileComplete = isProfileComplete(merged);
   return changes;
 }
 
@@ -126,6 +132,8 @@ export function usersResource(name: string, label: string, only?: SQL): AdminRes
       // that fails (a taken e-mail, say) leaves the user signed in.
       async afterUpdate(id, changed, tx) {
         if (changed.password !== undefined) await tx.delete(sessions).where(eq(sessions.userId, id));
+        // A client's due dates follow their details, in the same write (staff have none).
+        await recomputeClient(tx, id, todayInSouthAfrica());
       },
     },
     remove: {
