@@ -3919,16 +3919,22 @@ export interface operations {
                  *       "company": "string",
                  *       "country": "string",
                  *       "email": "string",
+                 *       "financialYearEndMonth": 1,
                  *       "firstName": "string",
+                 *       "incorporationDate": "string",
                  *       "isStaff": true,
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
                  *       "password": "string",
+                 *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
+                 *       "registeredEmployer": true,
                  *       "registrationNumber": "string",
                  *       "role": "accountant",
                  *       "username": "string",
+                 *       "vatCategory": "A",
+                 *       "vatEfiler": true,
                  *       "vatNumber": "string"
                  *     }
                  */
@@ -3940,17 +3946,24 @@ export interface operations {
                     company?: string | null;
                     country?: string | null;
                     email?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string | null;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
                     password?: string;
+                    payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
                     /** @enum {unknown} */
                     role?: "accountant" | "admin" | "client" | "manager";
                     username?: string;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
@@ -3961,17 +3974,24 @@ export interface operations {
                     company?: string | null;
                     country?: string | null;
                     email?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string | null;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
                     password?: string;
+                    payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
                     /** @enum {unknown} */
                     role?: "accountant" | "admin" | "client" | "manager";
                     username?: string;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
                 "multipart/form-data": {
@@ -3982,17 +4002,24 @@ export interface operations {
                     company?: string | null;
                     country?: string | null;
                     email?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string | null;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
                     password?: string;
+                    payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
                     /** @enum {unknown} */
                     role?: "accountant" | "admin" | "client" | "manager";
                     username?: string;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
             };
@@ -4590,16 +4617,22 @@ export interface operations {
                  *       "company": "string",
                  *       "country": "string",
                  *       "email": "string",
+                 *       "financialYearEndMonth": 1,
                  *       "firstName": "string",
+                 *       "incorporationDate": "string",
                  *       "isStaff": true,
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
                  *       "password": "string",
+                 *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
+                 *       "registeredEmployer": true,
                  *       "registrationNumber": "string",
                  *       "role": "accountant",
                  *       "username": "string",
+                 *       "vatCategory": "A",
+                 *       "vatEfiler": true,
                  *       "vatNumber": "string"
                  *     }
                  */
@@ -4611,17 +4644,24 @@ export interface operations {
                     company?: string | null;
                     country?: string | null;
                     email?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string | null;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
                     password?: string;
+                    payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
                     /** @enum {unknown} */
                     role?: "accountant" | "admin" | "client" | "manager";
                     username?: string;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
@@ -4632,17 +4672,24 @@ export interface operations {
                     company?: string | null;
                     country?: string | null;
                     email?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string | null;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
                     password?: string;
+                    payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
                     /** @enum {unknown} */
                     role?: "accountant" | "admin" | "client" | "manager";
                     username?: string;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
                 "multipart/form-data": {
@@ -4653,17 +4700,24 @@ export interface operations {
                     company?: string | null;
                     country?: string | null;
                     email?: string;
+                    financialYearEndMonth?: number | null;
                     firstName?: string | null;
+                    /** @description yyyy-MM-dd, not in the future, not before 1900-01-01; empty clears it */
+                    incorporationDate?: string | null;
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
                     password?: string;
+                    payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
+                    registeredEmployer?: boolean;
                     registrationNumber?: string | null;
                     /** @enum {unknown} */
                     role?: "accountant" | "admin" | "client" | "manager";
                     username?: string;
+                    vatCategory?: "A" | "B" | "C" | "none" | null;
+                    vatEfiler?: boolean | null;
                     vatNumber?: string | null;
                 };
             };

@@ -12,6 +12,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { csvExporter } from '../common/csvExporter.ts';
 import { DateText } from '../common/fields.tsx';
 import { useRole } from '../permissions.ts';
 
@@ -26,6 +27,7 @@ export function HolidayList() {
   const year = new Date().getFullYear();
   return (
     <List
+      exporter={csvExporter}
       filters={[<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />]}
       filterDefaultValues={{ date_gte: `${year}-01-01` }}
       sort={{ field: 'date', order: 'ASC' }}

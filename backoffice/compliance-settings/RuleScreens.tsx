@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { obligationChoices } from '../deadlines/choices.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 import { DateText } from '../common/fields.tsx';
 import { useRole } from '../permissions.ts';
 
@@ -35,6 +36,7 @@ export function RuleList() {
   const { isAdmin } = useRole();
   return (
     <List
+      exporter={csvExporter}
       filters={[<SelectInput key="obligation" source="obligation" choices={obligationChoices} alwaysOn />]}
       sort={{ field: 'obligation', order: 'ASC' }}
       title="Compliance rules"

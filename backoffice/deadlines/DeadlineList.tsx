@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { addDays, endOfMonth } from '../../domain/compliance/calendar-dates.ts';
 import { todayInSouthAfrica } from '../../domain/format.ts';
+import { csvExporter } from '../common/csvExporter.ts';
 import { clientFilter } from '../common/filters.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
@@ -63,6 +64,7 @@ export function DeadlineList() {
   const today = todayInSouthAfrica();
   return (
     <List
+      exporter={csvExporter}
       filters={filters}
       filterDefaultValues={{ status: 'open', dueDate_gte: addDays(today, -30) }}
       sort={{ field: 'dueDate', order: 'ASC' }}
