@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider.ts';
 import documentRequests from './document-requests/index.ts';
 import documents from './documents/index.ts';
 import deadlines from './deadlines/index.ts';
+import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
@@ -83,7 +84,7 @@ export function App() {
               edit={isAdmin ? complianceRules.edit : undefined}
               create={isAdmin ? complianceRules.create : undefined}
             />
-            <Resource name="ownership-changes" />
+            <Resource name="ownership-changes" create={OwnershipChangeCreate} />
             <Resource name="activity-logs" {...activityLogs} />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}

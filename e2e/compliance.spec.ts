@@ -101,7 +101,9 @@ test("an accountant sees only their clients' deadlines in the backoffice and mar
       },
     });
     expect(res.status()).toBe(201);
-    const patched = await context.request.patch('/api/user', { data: { registeredEmployer: true } });
+    const patched = await context.request.patch('/api/user', {
+      data: { registeredEmployer: true, businessType: 'private_company', incorporationDate: '2020-03-02' },
+    });
     expect(patched.status()).toBe(200);
     const state = await context.storageState();
     clients.push({ id: (await res.json()).id, cookie: state.cookies.map((c) => `${c.name}=${c.value}`).join('; ') });
@@ -137,6 +139,13 @@ test("an accountant sees only their clients' deadlines in the backoffice and mar
   await expect(page.getByText(`theirs ${suffix} Ltd`)).toHaveCount(0);
   await markDone.first().click();
   await expect(page.getByText('Marked done')).toBeVisible();
+
+  // Staff record a change of beneficial ownership on the client's page: a filing appears.
+  await page.goto(`/admin#/clients/${mine.id}/show/deadlines`);
+  await page.getByRole('link', { name: 'Record an ownership change' }).click();
+  await page.getByLabel('Date of the change').fill(today);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Beneficial ownership filing').first()).toBeVisible();
 
   // The client's dashboard shows it Done.
   const clientPage = await browser.newPage();
