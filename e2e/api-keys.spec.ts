@@ -6,6 +6,8 @@ test('an admin makes an API key, sees its secret once, an integrator lists enqui
   playwright,
   baseURL,
 }, testInfo) => {
+  // The backoffice, then Swagger UI rendering a 130-operation document: over 30 s on a loaded machine.
+  test.slow();
   const admin = `keys-admin-${testInfo.project.name}`;
   createStaffUser(admin, 'admin');
   await signInToBackoffice(page, admin);
@@ -46,7 +48,12 @@ test('an admin makes an API key, sees its secret once, an integrator lists enqui
   await apiKeyScheme.getByRole('button', { name: 'Apply credentials' }).click();
   await expect(apiKeyScheme.getByRole('button', { name: 'Remove authorization' })).toBeVisible();
   await apiKeyScheme.getByRole('button', { name: 'Close' }).click();
+  // Swagger UI keeps only the operations near the viewport in the page: scroll a screen at a time until it is there.
   const operation = swagger.locator('#operations-Backoffice-getApiAdminContact-submissions');
+  for (let turn = 0; turn < 60 && !(await operation.count()); turn++) {
+    await swagger.evaluate(() => window.scrollBy(0, 400));
+    await swagger.waitForTimeout(100);
+  }
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Try it out' }).click();
   await operation.getByRole('button', { name: 'Execute' }).click();

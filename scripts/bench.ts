@@ -9,6 +9,7 @@ import { prepareDatabase } from '../api/boot.ts';
 import { createUser } from '../api/modules/accounts/create-user.ts';
 import { benchAdminList, seedActivityLogs } from './bench-admin.ts';
 import { benchAdminSearch, seedContactSubmissions } from './bench-search.ts';
+import { benchFirmDeadlines, FIRM_CLIENTS, seedComplianceFirm } from './bench-compliance.ts';
 import { measurePages } from './bench-pages.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
 import { benchUploads, formatUploadBench } from './bench-uploads.ts';
@@ -124,6 +125,7 @@ console.log(
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
 await seedActivityLogs(databaseUrl);
 await seedContactSubmissions(databaseUrl);
+const firm = await seedComplianceFirm(databaseUrl);
 {
   const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
   await createUser(db, {
@@ -224,6 +226,12 @@ try {
   console.log(
     `admin search (contact-submissions q, 100000 rows, newest first): p95 ${searchP95.toFixed(2)} ms (budget: under 20 ms) ${searchP95 < 20 ? 'OK' : 'OVER BUDGET'}`,
   );
+
+  const deadlinesP95 = await benchFirmDeadlines(base, adminCookie, firm.accountantIds);
+  console.log(
+    `deadlines, firm-wide (${FIRM_CLIENTS} clients, ${firm.deadlines} due dates, by accountant and dates): p95 ${deadlinesP95.toFixed(2)} ms (budget: under 20 ms) ${deadlinesP95 < 20 ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(`deadlines, full recompute of ${FIRM_CLIENTS} clients: ${(firm.recomputeMs / 1000).toFixed(1)} s`);
 
   // Last: the uploads push the server's peak memory up, which nothing after them should inherit.
   console.log(`\n${formatUploadBench(await benchUploads(base, server.pid))}`);

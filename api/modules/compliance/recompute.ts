@@ -41,6 +41,7 @@ export async function recomputeClient(tx: Handle, clientId: string, today: Calen
     );
   const byKey = new Map(existing.map((row) => [`${row.obligation} ${row.period}`, row]));
   const kept = new Set<string>();
+  const added: (typeof complianceDeadlines.$inferInsert)[] = [];
   for (const deadline of deadlines) {
     const key = `${deadline.obligation} ${deadline.period}`;
     const row = byKey.get(key);
@@ -52,13 +53,7 @@ export async function recomputeClient(tx: Handle, clientId: string, today: Calen
       optional: deadline.optional,
     };
     if (!row) {
-      await tx
-        .insert(complianceDeadlines)
-        .values({ clientId, obligation: deadline.obligation, period: deadline.period, ...values })
-        .onConflictDoUpdate({
-          target: [complianceDeadlines.clientId, complianceDeadlines.obligation, complianceDeadlines.period],
-          set: { ...values, sequence: sql`${complianceDeadlines.sequence} + 1` },
-        });
+      added.push({ clientId, obligation: deadline.obligation, period: deadline.period, ...values });
     } else {
       kept.add(row.id);
       const changed =
@@ -74,6 +69,24 @@ export async function recomputeClient(tx: Handle, clientId: string, today: Calen
           .where(eq(complianceDeadlines.id, row.id));
       }
     }
+  }
+  // New periods in one statement per hundred (a first computation adds about eighty). A row that was outside
+  // the window under its old date is updated in place, keeping its status.
+  for (let start = 0; start < added.length; start += 100) {
+    await tx
+      .insert(complianceDeadlines)
+      .values(added.slice(start, start + 100))
+      .onConflictDoUpdate({
+        target: [complianceDeadlines.clientId, complianceDeadlines.obligation, complianceDeadlines.period],
+        set: {
+          periodLabel: sql`excluded.period_label`,
+          statutoryDate: sql`excluded.statutory_date`,
+          dueDate: sql`excluded.due_date`,
+          moveReason: sql`excluded.move_reason`,
+          optional: sql`excluded.optional`,
+          sequence: sql`${complianceDeadlines.sequence} + 1`,
+        },
+      });
   }
   const gone = existing.filter((row) => !kept.has(row.id) && row.status === 'open').map((row) => row.id);
   if (gone.length) await tx.delete(complianceDeadlines).where(inArray(complianceDeadlines.id, gone));
