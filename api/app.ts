@@ -13,6 +13,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
+import { payrollModule } from './modules/payroll/index.ts';
 import { documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext) {
     .use(documentsModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))
+    .use(payrollModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

@@ -21,6 +21,10 @@ export interface Employee {
   salaryAmount: number | null;
   startDate: string | null;
   endDate: string | null;
+  /** yyyy-MM-dd: the age rebates of the payroll estimate depend on it. */
+  dateOfBirth: string | null;
+  /** Medical scheme members the employee's contributions cover (0-20): the medical tax credits. */
+  medicalMembers: number;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -44,7 +48,12 @@ export const EMPLOYEE_MESSAGES = {
   endBeforeStart: 'End date cannot be before the start date',
   startAfterEnd: 'Start date cannot be after the end date',
   isActive: 'isActive must be true or false',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  dateOfBirthTooEarly: 'Date of birth cannot be before 1 January 1900',
+  medicalMembers: 'Medical scheme members must be a whole number from 0 to 20',
 } as const;
+
+export const MAX_MEDICAL_MEMBERS = 20;
 
 /** The longest value each text field takes (the form sets them as maxlength). */
 export const EMPLOYEE_MAX_LENGTHS = {
@@ -135,6 +144,17 @@ export function employeeErrors(
     else if (end < EARLIEST_DATE) errors.endDate = M.endDateTooEarly;
     else if (!errors.startDate && start && end < start) errors.endDate = M.endBeforeStart;
   }
+  const born = text(values.dateOfBirth);
+  if (born) {
+    if (!isIsoDate(born)) errors.dateOfBirth = M.dateFormat;
+    else if (born > today) errors.dateOfBirth = M.dateOfBirthFuture;
+    else if (born < EARLIEST_DATE) errors.dateOfBirth = M.dateOfBirthTooEarly;
+  }
+  if (!blank(values.medicalMembers)) {
+    const members = typeof values.medicalMembers === 'string' ? Number(values.medicalMembers) : values.medicalMembers;
+    if (typeof members !== 'number' || !Number.isInteger(members) || members < 0 || members > MAX_MEDICAL_MEMBERS)
+      errors.medicalMembers = M.medicalMembers;
+  }
   if ('isActive' in values && values.isActive !== undefined && typeof values.isActive !== 'boolean')
     errors.isActive = M.isActive;
   return errors;
@@ -169,6 +189,8 @@ export function cleanEmployee(values: Record<string, unknown>): Partial<Employee
   if ('salaryAmount' in values) out.salaryAmount = readSalary(values.salaryAmount);
   if ('startDate' in values) out.startDate = optional(values.startDate);
   if ('endDate' in values) out.endDate = optional(values.endDate);
+  if ('dateOfBirth' in values) out.dateOfBirth = optional(values.dateOfBirth);
+  if ('medicalMembers' in values) out.medicalMembers = blank(values.medicalMembers) ? 0 : Number(values.medicalMembers);
   if (typeof values.isActive === 'boolean') out.isActive = values.isActive;
   return out;
 }
@@ -198,6 +220,8 @@ export function completeEmployee(clean: Partial<EmployeeInput>, isActive: boolea
     salaryAmount: clean.salaryAmount ?? null,
     startDate: clean.startDate ?? null,
     endDate: clean.endDate ?? null,
+    dateOfBirth: clean.dateOfBirth ?? null,
+    medicalMembers: clean.medicalMembers ?? 0,
     isActive,
   };
 }

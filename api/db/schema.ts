@@ -222,6 +222,9 @@ export const companyEmployees = sqliteTable(
     employeeId: text('employee_id'),
     taxNumber: text('tax_number'),
     salaryAmount: rand('salary_amount'),
+    /** yyyy-MM-dd (payroll estimates: the age rebates) */
+    dateOfBirth: text('date_of_birth'),
+    medicalMembers: integer('medical_members').notNull().default(0),
     /** Calendar dates, yyyy-MM-dd, as the portal sends them. */
     startDate: text('start_date'),
     endDate: text('end_date'),
@@ -631,4 +634,55 @@ export const calendarFeeds = sqliteTable(
     uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash),
     uniqueIndex('calendar_feeds_client_unique').on(t.clientId),
   ],
+);
+
+// Payroll estimates (api/modules/payroll, domain/payroll, issue 17).
+
+/** SARS's tax table for a tax year (1 Mar to the end of Feb), as data with its source; published ones are used. */
+export const taxTables = sqliteTable(
+  'tax_tables',
+  {
+    id: id(),
+    /** The year the tax year ends: 2027 is 2026/27. */
+    taxYearEnd: integer('tax_year_end').notNull(),
+    /** A draft is an admin's work in progress; publishing one retires the year's published table (kept for the record). */
+    status: text('status', { enum: ['draft', 'published', 'retired'] })
+      .notNull()
+      .default('draft'),
+    brackets: jsonText<{ from: number; rate: number; base: number | null }[]>('brackets').notNull(),
+    rebates: jsonText<{ primary: number; secondary: number; tertiary: number }>('rebates').notNull(),
+    thresholds: jsonText<{ under65: number; from65: number; from75: number }>('thresholds').notNull(),
+    medicalCredits: jsonText<{ firstTwoEach: number; furtherEach: number }>('medical_credits').notNull(),
+    source: text('source').notNull(),
+    /** What the save-time checks warned of (a threshold times the first rate that is not the rebate). */
+    warnings: jsonText<string[]>('warnings').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One draft and one published table a year; retired ones accumulate.
+  (t) => [
+    uniqueIndex('tax_tables_year_published_unique').on(t.taxYearEnd).where(sql`status = 'published'`),
+    uniqueIndex('tax_tables_year_draft_unique').on(t.taxYearEnd).where(sql`status = 'draft'`),
+  ],
+);
+
+/** UIF and SDL rates by the date they apply from. */
+export const payrollRates = sqliteTable(
+  'payroll_rates',
+  {
+    id: id(),
+    /** yyyy-MM-dd */
+    effectiveFrom: text('effective_from').notNull(),
+    uifEmployeeRate: integer('uif_employee_rate_bp').notNull(),
+    uifEmployerRate: integer('uif_employer_rate_bp').notNull(),
+    /** Whole rand a month. */
+    uifMonthlyCeiling: integer('uif_monthly_ceiling').notNull(),
+    sdlRate: integer('sdl_rate_bp').notNull(),
+    /** Whole rand a year. */
+    sdlAnnualExemption: integer('sdl_annual_exemption').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payroll_rates_effective_unique').on(t.effectiveFrom)],
 );

@@ -1240,6 +1240,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tax-tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tax-tables
+         * @description Fields: id, taxYearEnd, status, brackets, rebates, thresholds, medicalCredits, source, warnings, createdAt, updatedAt. Sort by: id, taxYearEnd. Filter by: id, status.
+         */
+        get: operations["getApiAdminTax-tables"];
+        put?: never;
+        /** Create a tax table */
+        post: operations["postApiAdminTax-tables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-tables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax table
+         * @description Fields: id, taxYearEnd, status, brackets, rebates, thresholds, medicalCredits, source, warnings, createdAt, updatedAt. Sort by: id, taxYearEnd. Filter by: id, status.
+         */
+        get: operations["getApiAdminTax-tablesById"];
+        /** Change a tax table (fields left out stay as they are) */
+        put: operations["putApiAdminTax-tablesById"];
+        post?: never;
+        /** Delete a tax table */
+        delete: operations["deleteApiAdminTax-tablesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payroll-rates
+         * @description Fields: id, effectiveFrom, uifEmployeeRate, uifEmployerRate, uifMonthlyCeiling, sdlRate, sdlAnnualExemption, source, createdAt, updatedAt. Sort by: id, effectiveFrom. Filter by: id.
+         */
+        get: operations["getApiAdminPayroll-rates"];
+        put?: never;
+        /** Create a payroll rates */
+        post: operations["postApiAdminPayroll-rates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payroll rates
+         * @description Fields: id, effectiveFrom, uifEmployeeRate, uifEmployerRate, uifMonthlyCeiling, sdlRate, sdlAnnualExemption, source, createdAt, updatedAt. Sort by: id, effectiveFrom. Filter by: id.
+         */
+        get: operations["getApiAdminPayroll-ratesById"];
+        /** Change a payroll rates (fields left out stay as they are) */
+        put: operations["putApiAdminPayroll-ratesById"];
+        post?: never;
+        /** Delete a payroll rates */
+        delete: operations["deleteApiAdminPayroll-ratesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -1633,6 +1719,57 @@ export interface paths {
         get: operations["getApiCalendarByFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An estimate of the month's PAYE, UIF and SDL per employee and the EMP201 (the payroll run is final) */
+        get: operations["getApiPayrollEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payroll-estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's payroll estimate for a month (staff who see the client) */
+        get: operations["getApiAdminPayroll-estimates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-tables/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft tax table: estimates use it from now on; the year's published table is retired */
+        post: operations["postApiAdminTax-tablesByIdPublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3005,6 +3142,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "createdAt": "string",
+                     *         "dateOfBirth": "string",
                      *         "email": "string",
                      *         "employeeId": "string",
                      *         "endDate": "string",
@@ -3012,6 +3150,7 @@ export interface operations {
                      *         "id": "string",
                      *         "isActive": true,
                      *         "lastName": "string",
+                     *         "medicalMembers": 1500,
                      *         "phone": "string",
                      *         "position": "string",
                      *         "salaryAmount": 1500,
@@ -3024,6 +3163,8 @@ export interface operations {
                      */
                     "application/json": {
                         createdAt: string;
+                        /** @description yyyy-MM-dd */
+                        dateOfBirth: string | null;
                         email: string | null;
                         employeeId: string | null;
                         /** @description yyyy-MM-dd; null while employed */
@@ -3032,6 +3173,8 @@ export interface operations {
                         id: string;
                         isActive: boolean;
                         lastName: string;
+                        /** @description medical scheme members covered */
+                        medicalMembers: number;
                         phone: string | null;
                         position: string | null;
                         /** @description monthly, in rand */
@@ -3060,10 +3203,12 @@ export interface operations {
                  * @example {
                  *       "firstName": "string",
                  *       "lastName": "string",
+                 *       "dateOfBirth": "string",
                  *       "email": "string",
                  *       "employeeId": "string",
                  *       "endDate": "string",
                  *       "isActive": true,
+                 *       "medicalMembers": 1500,
                  *       "phone": "string",
                  *       "position": "string",
                  *       "salaryAmount": 1500,
@@ -3076,6 +3221,8 @@ export interface operations {
                     firstName: string;
                     /** @description required */
                     lastName: string;
+                    /** @description not in the future; the payroll estimate needs it for the age rebates: yyyy-MM-dd, not before 1900-01-01; empty or null means not set */
+                    dateOfBirth?: string | null;
                     /** @description a valid e-mail address; empty or null means not set */
                     email?: string | null;
                     /** @description the client's own employee number; empty or null means not set */
@@ -3084,6 +3231,8 @@ export interface operations {
                     endDate?: string | null;
                     /** @description default true; inactive employees are listed separately */
                     isActive?: boolean;
+                    /** @description medical scheme members covered, 0 to 20; default 0 */
+                    medicalMembers?: number | string | null;
                     /** @description phone number; empty or null means not set */
                     phone?: string | null;
                     /** @description job title; empty or null means not set */
@@ -3100,6 +3249,8 @@ export interface operations {
                     firstName: string;
                     /** @description required */
                     lastName: string;
+                    /** @description not in the future; the payroll estimate needs it for the age rebates: yyyy-MM-dd, not before 1900-01-01; empty or null means not set */
+                    dateOfBirth?: string | null;
                     /** @description a valid e-mail address; empty or null means not set */
                     email?: string | null;
                     /** @description the client's own employee number; empty or null means not set */
@@ -3108,6 +3259,8 @@ export interface operations {
                     endDate?: string | null;
                     /** @description default true; inactive employees are listed separately */
                     isActive?: boolean;
+                    /** @description medical scheme members covered, 0 to 20; default 0 */
+                    medicalMembers?: number | string | null;
                     /** @description phone number; empty or null means not set */
                     phone?: string | null;
                     /** @description job title; empty or null means not set */
@@ -3124,6 +3277,8 @@ export interface operations {
                     firstName: string;
                     /** @description required */
                     lastName: string;
+                    /** @description not in the future; the payroll estimate needs it for the age rebates: yyyy-MM-dd, not before 1900-01-01; empty or null means not set */
+                    dateOfBirth?: string | null;
                     /** @description a valid e-mail address; empty or null means not set */
                     email?: string | null;
                     /** @description the client's own employee number; empty or null means not set */
@@ -3132,6 +3287,8 @@ export interface operations {
                     endDate?: string | null;
                     /** @description default true; inactive employees are listed separately */
                     isActive?: boolean;
+                    /** @description medical scheme members covered, 0 to 20; default 0 */
+                    medicalMembers?: number | string | null;
                     /** @description phone number; empty or null means not set */
                     phone?: string | null;
                     /** @description job title; empty or null means not set */
@@ -3155,6 +3312,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "createdAt": "string",
+                     *       "dateOfBirth": "string",
                      *       "email": "string",
                      *       "employeeId": "string",
                      *       "endDate": "string",
@@ -3162,6 +3320,7 @@ export interface operations {
                      *       "id": "string",
                      *       "isActive": true,
                      *       "lastName": "string",
+                     *       "medicalMembers": 1500,
                      *       "phone": "string",
                      *       "position": "string",
                      *       "salaryAmount": 1500,
@@ -3173,6 +3332,8 @@ export interface operations {
                      */
                     "application/json": {
                         createdAt: string;
+                        /** @description yyyy-MM-dd */
+                        dateOfBirth: string | null;
                         email: string | null;
                         employeeId: string | null;
                         /** @description yyyy-MM-dd; null while employed */
@@ -3181,6 +3342,8 @@ export interface operations {
                         id: string;
                         isActive: boolean;
                         lastName: string;
+                        /** @description medical scheme members covered */
+                        medicalMembers: number;
                         phone: string | null;
                         position: string | null;
                         /** @description monthly, in rand */
@@ -3221,6 +3384,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "createdAt": "string",
+                     *       "dateOfBirth": "string",
                      *       "email": "string",
                      *       "employeeId": "string",
                      *       "endDate": "string",
@@ -3228,6 +3392,7 @@ export interface operations {
                      *       "id": "string",
                      *       "isActive": true,
                      *       "lastName": "string",
+                     *       "medicalMembers": 1500,
                      *       "phone": "string",
                      *       "position": "string",
                      *       "salaryAmount": 1500,
@@ -3239,6 +3404,8 @@ export interface operations {
                      */
                     "application/json": {
                         createdAt: string;
+                        /** @description yyyy-MM-dd */
+                        dateOfBirth: string | null;
                         email: string | null;
                         employeeId: string | null;
                         /** @description yyyy-MM-dd; null while employed */
@@ -3247,6 +3414,8 @@ export interface operations {
                         id: string;
                         isActive: boolean;
                         lastName: string;
+                        /** @description medical scheme members covered */
+                        medicalMembers: number;
                         phone: string | null;
                         position: string | null;
                         /** @description monthly, in rand */
@@ -3308,12 +3477,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "dateOfBirth": "string",
                  *       "email": "string",
                  *       "employeeId": "string",
                  *       "endDate": "string",
                  *       "firstName": "string",
                  *       "isActive": true,
                  *       "lastName": "string",
+                 *       "medicalMembers": 1500,
                  *       "phone": "string",
                  *       "position": "string",
                  *       "salaryAmount": 1500,
@@ -3322,6 +3493,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description not in the future; the payroll estimate needs it for the age rebates: yyyy-MM-dd, not before 1900-01-01; empty or null means not set */
+                    dateOfBirth?: string | null;
                     /** @description a valid e-mail address; empty or null means not set */
                     email?: string | null;
                     /** @description the client's own employee number; empty or null means not set */
@@ -3334,6 +3507,8 @@ export interface operations {
                     isActive?: boolean;
                     /** @description required */
                     lastName?: string;
+                    /** @description medical scheme members covered, 0 to 20; default 0 */
+                    medicalMembers?: number | string | null;
                     /** @description phone number; empty or null means not set */
                     phone?: string | null;
                     /** @description job title; empty or null means not set */
@@ -3346,6 +3521,8 @@ export interface operations {
                     taxNumber?: string | null;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description not in the future; the payroll estimate needs it for the age rebates: yyyy-MM-dd, not before 1900-01-01; empty or null means not set */
+                    dateOfBirth?: string | null;
                     /** @description a valid e-mail address; empty or null means not set */
                     email?: string | null;
                     /** @description the client's own employee number; empty or null means not set */
@@ -3358,6 +3535,8 @@ export interface operations {
                     isActive?: boolean;
                     /** @description required */
                     lastName?: string;
+                    /** @description medical scheme members covered, 0 to 20; default 0 */
+                    medicalMembers?: number | string | null;
                     /** @description phone number; empty or null means not set */
                     phone?: string | null;
                     /** @description job title; empty or null means not set */
@@ -3370,6 +3549,8 @@ export interface operations {
                     taxNumber?: string | null;
                 };
                 "multipart/form-data": {
+                    /** @description not in the future; the payroll estimate needs it for the age rebates: yyyy-MM-dd, not before 1900-01-01; empty or null means not set */
+                    dateOfBirth?: string | null;
                     /** @description a valid e-mail address; empty or null means not set */
                     email?: string | null;
                     /** @description the client's own employee number; empty or null means not set */
@@ -3382,6 +3563,8 @@ export interface operations {
                     isActive?: boolean;
                     /** @description required */
                     lastName?: string;
+                    /** @description medical scheme members covered, 0 to 20; default 0 */
+                    medicalMembers?: number | string | null;
                     /** @description phone number; empty or null means not set */
                     phone?: string | null;
                     /** @description job title; empty or null means not set */
@@ -3405,6 +3588,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "createdAt": "string",
+                     *       "dateOfBirth": "string",
                      *       "email": "string",
                      *       "employeeId": "string",
                      *       "endDate": "string",
@@ -3412,6 +3596,7 @@ export interface operations {
                      *       "id": "string",
                      *       "isActive": true,
                      *       "lastName": "string",
+                     *       "medicalMembers": 1500,
                      *       "phone": "string",
                      *       "position": "string",
                      *       "salaryAmount": 1500,
@@ -3423,6 +3608,8 @@ export interface operations {
                      */
                     "application/json": {
                         createdAt: string;
+                        /** @description yyyy-MM-dd */
+                        dateOfBirth: string | null;
                         email: string | null;
                         employeeId: string | null;
                         /** @description yyyy-MM-dd; null while employed */
@@ -3431,6 +3618,8 @@ export interface operations {
                         id: string;
                         isActive: boolean;
                         lastName: string;
+                        /** @description medical scheme members covered */
+                        medicalMembers: number;
                         phone: string | null;
                         position: string | null;
                         /** @description monthly, in rand */
@@ -9655,6 +9844,1100 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "getApiAdminTax-tables": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tax-tables */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "taxYearEnd": 1,
+                     *         "status": "draft",
+                     *         "brackets": [
+                     *           {
+                     *             "from": 1500,
+                     *             "rate": 1500,
+                     *             "base": 1500
+                     *           }
+                     *         ],
+                     *         "rebates": {
+                     *           "primary": 1500,
+                     *           "secondary": 1500,
+                     *           "tertiary": 1500
+                     *         },
+                     *         "thresholds": {
+                     *           "under65": 1500,
+                     *           "from65": 1500,
+                     *           "from75": 1500
+                     *         },
+                     *         "medicalCredits": {
+                     *           "firstTwoEach": 1500,
+                     *           "furtherEach": 1500
+                     *         },
+                     *         "source": "string",
+                     *         "warnings": [
+                     *           "string"
+                     *         ],
+                     *         "createdAt": "2026-11-24T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        taxYearEnd: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        /** @description ascending from R0; a blank (null) base is unconfirmed and stops estimates that reach it */
+                        brackets: {
+                            /** @description rand */
+                            from: number;
+                            rate: number;
+                            base: number | null;
+                        }[];
+                        rebates: {
+                            /** @description rand */
+                            primary: number;
+                            /** @description rand */
+                            secondary: number;
+                            /** @description rand */
+                            tertiary: number;
+                        };
+                        thresholds: {
+                            /** @description rand */
+                            under65: number;
+                            /** @description rand */
+                            from65: number;
+                            /** @description rand */
+                            from75: number;
+                        };
+                        /** @description monthly */
+                        medicalCredits: {
+                            /** @description rand */
+                            firstTwoEach: number;
+                            /** @description rand */
+                            furtherEach: number;
+                        };
+                        source: string;
+                        /** @description what the last save warned of */
+                        warnings: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminTax-tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brackets": [
+                 *         {
+                 *           "base": 0,
+                 *           "from": 0,
+                 *           "rate": 1500
+                 *         }
+                 *       ],
+                 *       "medicalCredits": {
+                 *         "firstTwoEach": 0,
+                 *         "furtherEach": 0
+                 *       },
+                 *       "rebates": {
+                 *         "primary": 0,
+                 *         "secondary": 0,
+                 *         "tertiary": 0
+                 *       },
+                 *       "source": "string",
+                 *       "taxYearEnd": 2000,
+                 *       "thresholds": {
+                 *         "from65": 0,
+                 *         "from75": 0,
+                 *         "under65": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    brackets: {
+                        base: number | null;
+                        from: number;
+                        rate: number;
+                    }[];
+                    medicalCredits: {
+                        firstTwoEach: number;
+                        furtherEach: number;
+                    };
+                    rebates: {
+                        primary: number;
+                        secondary: number;
+                        tertiary: number;
+                    };
+                    source: string;
+                    taxYearEnd: number;
+                    thresholds: {
+                        from65: number;
+                        from75: number;
+                        under65: number;
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    brackets: {
+                        base: number | null;
+                        from: number;
+                        rate: number;
+                    }[];
+                    medicalCredits: {
+                        firstTwoEach: number;
+                        furtherEach: number;
+                    };
+                    rebates: {
+                        primary: number;
+                        secondary: number;
+                        tertiary: number;
+                    };
+                    source: string;
+                    taxYearEnd: number;
+                    thresholds: {
+                        from65: number;
+                        from75: number;
+                        under65: number;
+                    };
+                };
+                "multipart/form-data": {
+                    brackets: {
+                        base: number | null;
+                        from: number;
+                        rate: number;
+                    }[];
+                    medicalCredits: {
+                        firstTwoEach: number;
+                        furtherEach: number;
+                    };
+                    rebates: {
+                        primary: number;
+                        secondary: number;
+                        tertiary: number;
+                    };
+                    source: string;
+                    taxYearEnd: number;
+                    thresholds: {
+                        from65: number;
+                        from75: number;
+                        under65: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The new tax table */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "taxYearEnd": 1,
+                     *       "status": "draft",
+                     *       "brackets": [
+                     *         {
+                     *           "from": 1500,
+                     *           "rate": 1500,
+                     *           "base": 1500
+                     *         }
+                     *       ],
+                     *       "rebates": {
+                     *         "primary": 1500,
+                     *         "secondary": 1500,
+                     *         "tertiary": 1500
+                     *       },
+                     *       "thresholds": {
+                     *         "under65": 1500,
+                     *         "from65": 1500,
+                     *         "from75": 1500
+                     *       },
+                     *       "medicalCredits": {
+                     *         "firstTwoEach": 1500,
+                     *         "furtherEach": 1500
+                     *       },
+                     *       "source": "string",
+                     *       "warnings": [
+                     *         "string"
+                     *       ],
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        taxYearEnd: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        /** @description ascending from R0; a blank (null) base is unconfirmed and stops estimates that reach it */
+                        brackets: {
+                            /** @description rand */
+                            from: number;
+                            rate: number;
+                            base: number | null;
+                        }[];
+                        rebates: {
+                            /** @description rand */
+                            primary: number;
+                            /** @description rand */
+                            secondary: number;
+                            /** @description rand */
+                            tertiary: number;
+                        };
+                        thresholds: {
+                            /** @description rand */
+                            under65: number;
+                            /** @description rand */
+                            from65: number;
+                            /** @description rand */
+                            from75: number;
+                        };
+                        /** @description monthly */
+                        medicalCredits: {
+                            /** @description rand */
+                            firstTwoEach: number;
+                            /** @description rand */
+                            furtherEach: number;
+                        };
+                        source: string;
+                        /** @description what the last save warned of */
+                        warnings: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminTax-tablesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "taxYearEnd": 1,
+                     *       "status": "draft",
+                     *       "brackets": [
+                     *         {
+                     *           "from": 1500,
+                     *           "rate": 1500,
+                     *           "base": 1500
+                     *         }
+                     *       ],
+                     *       "rebates": {
+                     *         "primary": 1500,
+                     *         "secondary": 1500,
+                     *         "tertiary": 1500
+                     *       },
+                     *       "thresholds": {
+                     *         "under65": 1500,
+                     *         "from65": 1500,
+                     *         "from75": 1500
+                     *       },
+                     *       "medicalCredits": {
+                     *         "firstTwoEach": 1500,
+                     *         "furtherEach": 1500
+                     *       },
+                     *       "source": "string",
+                     *       "warnings": [
+                     *         "string"
+                     *       ],
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        taxYearEnd: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        /** @description ascending from R0; a blank (null) base is unconfirmed and stops estimates that reach it */
+                        brackets: {
+                            /** @description rand */
+                            from: number;
+                            rate: number;
+                            base: number | null;
+                        }[];
+                        rebates: {
+                            /** @description rand */
+                            primary: number;
+                            /** @description rand */
+                            secondary: number;
+                            /** @description rand */
+                            tertiary: number;
+                        };
+                        thresholds: {
+                            /** @description rand */
+                            under65: number;
+                            /** @description rand */
+                            from65: number;
+                            /** @description rand */
+                            from75: number;
+                        };
+                        /** @description monthly */
+                        medicalCredits: {
+                            /** @description rand */
+                            firstTwoEach: number;
+                            /** @description rand */
+                            furtherEach: number;
+                        };
+                        source: string;
+                        /** @description what the last save warned of */
+                        warnings: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminTax-tablesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brackets": [
+                 *         {
+                 *           "base": 0,
+                 *           "from": 0,
+                 *           "rate": 1500
+                 *         }
+                 *       ],
+                 *       "medicalCredits": {
+                 *         "firstTwoEach": 0,
+                 *         "furtherEach": 0
+                 *       },
+                 *       "rebates": {
+                 *         "primary": 0,
+                 *         "secondary": 0,
+                 *         "tertiary": 0
+                 *       },
+                 *       "source": "string",
+                 *       "thresholds": {
+                 *         "from65": 0,
+                 *         "from75": 0,
+                 *         "under65": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    brackets?: {
+                        base: number | null;
+                        from: number;
+                        rate: number;
+                    }[];
+                    medicalCredits?: {
+                        firstTwoEach: number;
+                        furtherEach: number;
+                    };
+                    rebates?: {
+                        primary: number;
+                        secondary: number;
+                        tertiary: number;
+                    };
+                    source?: string;
+                    thresholds?: {
+                        from65: number;
+                        from75: number;
+                        under65: number;
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    brackets?: {
+                        base: number | null;
+                        from: number;
+                        rate: number;
+                    }[];
+                    medicalCredits?: {
+                        firstTwoEach: number;
+                        furtherEach: number;
+                    };
+                    rebates?: {
+                        primary: number;
+                        secondary: number;
+                        tertiary: number;
+                    };
+                    source?: string;
+                    thresholds?: {
+                        from65: number;
+                        from75: number;
+                        under65: number;
+                    };
+                };
+                "multipart/form-data": {
+                    brackets?: {
+                        base: number | null;
+                        from: number;
+                        rate: number;
+                    }[];
+                    medicalCredits?: {
+                        firstTwoEach: number;
+                        furtherEach: number;
+                    };
+                    rebates?: {
+                        primary: number;
+                        secondary: number;
+                        tertiary: number;
+                    };
+                    source?: string;
+                    thresholds?: {
+                        from65: number;
+                        from75: number;
+                        under65: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The tax table as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "taxYearEnd": 1,
+                     *       "status": "draft",
+                     *       "brackets": [
+                     *         {
+                     *           "from": 1500,
+                     *           "rate": 1500,
+                     *           "base": 1500
+                     *         }
+                     *       ],
+                     *       "rebates": {
+                     *         "primary": 1500,
+                     *         "secondary": 1500,
+                     *         "tertiary": 1500
+                     *       },
+                     *       "thresholds": {
+                     *         "under65": 1500,
+                     *         "from65": 1500,
+                     *         "from75": 1500
+                     *       },
+                     *       "medicalCredits": {
+                     *         "firstTwoEach": 1500,
+                     *         "furtherEach": 1500
+                     *       },
+                     *       "source": "string",
+                     *       "warnings": [
+                     *         "string"
+                     *       ],
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        taxYearEnd: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        /** @description ascending from R0; a blank (null) base is unconfirmed and stops estimates that reach it */
+                        brackets: {
+                            /** @description rand */
+                            from: number;
+                            rate: number;
+                            base: number | null;
+                        }[];
+                        rebates: {
+                            /** @description rand */
+                            primary: number;
+                            /** @description rand */
+                            secondary: number;
+                            /** @description rand */
+                            tertiary: number;
+                        };
+                        thresholds: {
+                            /** @description rand */
+                            under65: number;
+                            /** @description rand */
+                            from65: number;
+                            /** @description rand */
+                            from75: number;
+                        };
+                        /** @description monthly */
+                        medicalCredits: {
+                            /** @description rand */
+                            firstTwoEach: number;
+                            /** @description rand */
+                            furtherEach: number;
+                        };
+                        source: string;
+                        /** @description what the last save warned of */
+                        warnings: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminTax-tablesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax table as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "taxYearEnd": 1,
+                     *       "status": "draft",
+                     *       "brackets": [
+                     *         {
+                     *           "from": 1500,
+                     *           "rate": 1500,
+                     *           "base": 1500
+                     *         }
+                     *       ],
+                     *       "rebates": {
+                     *         "primary": 1500,
+                     *         "secondary": 1500,
+                     *         "tertiary": 1500
+                     *       },
+                     *       "thresholds": {
+                     *         "under65": 1500,
+                     *         "from65": 1500,
+                     *         "from75": 1500
+                     *       },
+                     *       "medicalCredits": {
+                     *         "firstTwoEach": 1500,
+                     *         "furtherEach": 1500
+                     *       },
+                     *       "source": "string",
+                     *       "warnings": [
+                     *         "string"
+                     *       ],
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        taxYearEnd: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        /** @description ascending from R0; a blank (null) base is unconfirmed and stops estimates that reach it */
+                        brackets: {
+                            /** @description rand */
+                            from: number;
+                            rate: number;
+                            base: number | null;
+                        }[];
+                        rebates: {
+                            /** @description rand */
+                            primary: number;
+                            /** @description rand */
+                            secondary: number;
+                            /** @description rand */
+                            tertiary: number;
+                        };
+                        thresholds: {
+                            /** @description rand */
+                            under65: number;
+                            /** @description rand */
+                            from65: number;
+                            /** @description rand */
+                            from75: number;
+                        };
+                        /** @description monthly */
+                        medicalCredits: {
+                            /** @description rand */
+                            firstTwoEach: number;
+                            /** @description rand */
+                            furtherEach: number;
+                        };
+                        source: string;
+                        /** @description what the last save warned of */
+                        warnings: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminPayroll-rates": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payroll-rates */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "effectiveFrom": "string",
+                     *         "uifEmployeeRate": 1500,
+                     *         "uifEmployerRate": 1500,
+                     *         "uifMonthlyCeiling": 1,
+                     *         "sdlRate": 1500,
+                     *         "sdlAnnualExemption": 1,
+                     *         "source": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        effectiveFrom: string;
+                        /** @description percent */
+                        uifEmployeeRate: number;
+                        /** @description percent */
+                        uifEmployerRate: number;
+                        uifMonthlyCeiling: number;
+                        /** @description percent */
+                        sdlRate: number;
+                        sdlAnnualExemption: number;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminPayroll-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "effectiveFrom": "string",
+                 *       "sdlAnnualExemption": 0,
+                 *       "sdlRate": 1500,
+                 *       "source": "string",
+                 *       "uifEmployeeRate": 1500,
+                 *       "uifEmployerRate": 1500,
+                 *       "uifMonthlyCeiling": 0
+                 *     }
+                 */
+                "application/json": {
+                    effectiveFrom: string;
+                    sdlAnnualExemption: number;
+                    sdlRate: number;
+                    source: string;
+                    uifEmployeeRate: number;
+                    uifEmployerRate: number;
+                    uifMonthlyCeiling: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    effectiveFrom: string;
+                    sdlAnnualExemption: number;
+                    sdlRate: number;
+                    source: string;
+                    uifEmployeeRate: number;
+                    uifEmployerRate: number;
+                    uifMonthlyCeiling: number;
+                };
+                "multipart/form-data": {
+                    effectiveFrom: string;
+                    sdlAnnualExemption: number;
+                    sdlRate: number;
+                    source: string;
+                    uifEmployeeRate: number;
+                    uifEmployerRate: number;
+                    uifMonthlyCeiling: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new payroll rates */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "effectiveFrom": "string",
+                     *       "uifEmployeeRate": 1500,
+                     *       "uifEmployerRate": 1500,
+                     *       "uifMonthlyCeiling": 1,
+                     *       "sdlRate": 1500,
+                     *       "sdlAnnualExemption": 1,
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        effectiveFrom: string;
+                        /** @description percent */
+                        uifEmployeeRate: number;
+                        /** @description percent */
+                        uifEmployerRate: number;
+                        uifMonthlyCeiling: number;
+                        /** @description percent */
+                        sdlRate: number;
+                        sdlAnnualExemption: number;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminPayroll-ratesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "effectiveFrom": "string",
+                     *       "uifEmployeeRate": 1500,
+                     *       "uifEmployerRate": 1500,
+                     *       "uifMonthlyCeiling": 1,
+                     *       "sdlRate": 1500,
+                     *       "sdlAnnualExemption": 1,
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        effectiveFrom: string;
+                        /** @description percent */
+                        uifEmployeeRate: number;
+                        /** @description percent */
+                        uifEmployerRate: number;
+                        uifMonthlyCeiling: number;
+                        /** @description percent */
+                        sdlRate: number;
+                        sdlAnnualExemption: number;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminPayroll-ratesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "effectiveFrom": "string",
+                 *       "sdlAnnualExemption": 0,
+                 *       "sdlRate": 1500,
+                 *       "source": "string",
+                 *       "uifEmployeeRate": 1500,
+                 *       "uifEmployerRate": 1500,
+                 *       "uifMonthlyCeiling": 0
+                 *     }
+                 */
+                "application/json": {
+                    effectiveFrom?: string;
+                    sdlAnnualExemption?: number;
+                    sdlRate?: number;
+                    source?: string;
+                    uifEmployeeRate?: number;
+                    uifEmployerRate?: number;
+                    uifMonthlyCeiling?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    effectiveFrom?: string;
+                    sdlAnnualExemption?: number;
+                    sdlRate?: number;
+                    source?: string;
+                    uifEmployeeRate?: number;
+                    uifEmployerRate?: number;
+                    uifMonthlyCeiling?: number;
+                };
+                "multipart/form-data": {
+                    effectiveFrom?: string;
+                    sdlAnnualExemption?: number;
+                    sdlRate?: number;
+                    source?: string;
+                    uifEmployeeRate?: number;
+                    uifEmployerRate?: number;
+                    uifMonthlyCeiling?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The payroll rates as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "effectiveFrom": "string",
+                     *       "uifEmployeeRate": 1500,
+                     *       "uifEmployerRate": 1500,
+                     *       "uifMonthlyCeiling": 1,
+                     *       "sdlRate": 1500,
+                     *       "sdlAnnualExemption": 1,
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        effectiveFrom: string;
+                        /** @description percent */
+                        uifEmployeeRate: number;
+                        /** @description percent */
+                        uifEmployerRate: number;
+                        uifMonthlyCeiling: number;
+                        /** @description percent */
+                        sdlRate: number;
+                        sdlAnnualExemption: number;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminPayroll-ratesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll rates as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "effectiveFrom": "string",
+                     *       "uifEmployeeRate": 1500,
+                     *       "uifEmployerRate": 1500,
+                     *       "uifMonthlyCeiling": 1,
+                     *       "sdlRate": 1500,
+                     *       "sdlAnnualExemption": 1,
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        effectiveFrom: string;
+                        /** @description percent */
+                        uifEmployeeRate: number;
+                        /** @description percent */
+                        uifEmployerRate: number;
+                        uifMonthlyCeiling: number;
+                        /** @description percent */
+                        sdlRate: number;
+                        sdlAnnualExemption: number;
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -11403,6 +12686,316 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiPayrollEstimate: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emp201": {
+                     *         "complete": true,
+                     *         "incomplete": "string",
+                     *         "payeCents": 1,
+                     *         "sdlCents": 1,
+                     *         "totalCents": 1,
+                     *         "uifCents": 1
+                     *       },
+                     *       "employees": [
+                     *         {
+                     *           "employeeId": "string",
+                     *           "estimated": true,
+                     *           "name": "string",
+                     *           "netCents": 1,
+                     *           "payeCents": 1,
+                     *           "reason": "string",
+                     *           "steps": [
+                     *             {
+                     *               "cents": 1,
+                     *               "label": "string"
+                     *             }
+                     *           ],
+                     *           "uifEmployeeCents": 1,
+                     *           "uifEmployerCents": 1
+                     *         }
+                     *       ],
+                     *       "leftOut": [
+                     *         "string"
+                     *       ],
+                     *       "month": "string",
+                     *       "taxTableSource": "string",
+                     *       "taxYear": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        emp201: {
+                            complete: boolean;
+                            /** @description 'Incomplete: 2 employees cannot be estimated (…)' */
+                            incomplete?: string;
+                            payeCents?: number;
+                            /** @description null: exempt */
+                            sdlCents?: number | null;
+                            totalCents?: number;
+                            /** @description both sides */
+                            uifCents?: number;
+                        };
+                        employees: {
+                            employeeId: string;
+                            estimated: boolean;
+                            name: string;
+                            /** @description salary less PAYE and UIF, in cents */
+                            netCents?: number;
+                            /** @description PAYE a month, in cents */
+                            payeCents?: number;
+                            /** @description why there is no figure */
+                            reason?: string;
+                            /** @description the breakdown, each step with the amount it gave (negative: a deduction) */
+                            steps?: {
+                                cents: number;
+                                label: string;
+                            }[];
+                            /** @description the employee's UIF, in cents */
+                            uifEmployeeCents?: number;
+                            /** @description the employer's UIF, in cents */
+                            uifEmployerCents?: number;
+                        }[];
+                        /** @description what the estimate does not include */
+                        leftOut: string[];
+                        /** @description yyyy-MM */
+                        month: string;
+                        /** @description the published table's source; null when none is published */
+                        taxTableSource: string | null;
+                        /** @description 2026/27 */
+                        taxYear: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "getApiAdminPayroll-estimates": {
+        parameters: {
+            query: {
+                clientId: string;
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emp201": {
+                     *         "complete": true,
+                     *         "incomplete": "string",
+                     *         "payeCents": 1,
+                     *         "sdlCents": 1,
+                     *         "totalCents": 1,
+                     *         "uifCents": 1
+                     *       },
+                     *       "employees": [
+                     *         {
+                     *           "employeeId": "string",
+                     *           "estimated": true,
+                     *           "name": "string",
+                     *           "netCents": 1,
+                     *           "payeCents": 1,
+                     *           "reason": "string",
+                     *           "steps": [
+                     *             {
+                     *               "cents": 1,
+                     *               "label": "string"
+                     *             }
+                     *           ],
+                     *           "uifEmployeeCents": 1,
+                     *           "uifEmployerCents": 1
+                     *         }
+                     *       ],
+                     *       "leftOut": [
+                     *         "string"
+                     *       ],
+                     *       "month": "string",
+                     *       "taxTableSource": "string",
+                     *       "taxYear": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        emp201: {
+                            complete: boolean;
+                            /** @description 'Incomplete: 2 employees cannot be estimated (…)' */
+                            incomplete?: string;
+                            payeCents?: number;
+                            /** @description null: exempt */
+                            sdlCents?: number | null;
+                            totalCents?: number;
+                            /** @description both sides */
+                            uifCents?: number;
+                        };
+                        employees: {
+                            employeeId: string;
+                            estimated: boolean;
+                            name: string;
+                            /** @description salary less PAYE and UIF, in cents */
+                            netCents?: number;
+                            /** @description PAYE a month, in cents */
+                            payeCents?: number;
+                            /** @description why there is no figure */
+                            reason?: string;
+                            /** @description the breakdown, each step with the amount it gave (negative: a deduction) */
+                            steps?: {
+                                cents: number;
+                                label: string;
+                            }[];
+                            /** @description the employee's UIF, in cents */
+                            uifEmployeeCents?: number;
+                            /** @description the employer's UIF, in cents */
+                            uifEmployerCents?: number;
+                        }[];
+                        /** @description what the estimate does not include */
+                        leftOut: string[];
+                        /** @description yyyy-MM */
+                        month: string;
+                        /** @description the published table's source; null when none is published */
+                        taxTableSource: string | null;
+                        /** @description 2026/27 */
+                        taxYear: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminTax-tablesByIdPublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table, now published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "taxYearEnd": 1,
+                     *       "status": "draft",
+                     *       "brackets": [
+                     *         {
+                     *           "from": 1500,
+                     *           "rate": 1500,
+                     *           "base": 1500
+                     *         }
+                     *       ],
+                     *       "rebates": {
+                     *         "primary": 1500,
+                     *         "secondary": 1500,
+                     *         "tertiary": 1500
+                     *       },
+                     *       "thresholds": {
+                     *         "under65": 1500,
+                     *         "from65": 1500,
+                     *         "from75": 1500
+                     *       },
+                     *       "medicalCredits": {
+                     *         "firstTwoEach": 1500,
+                     *         "furtherEach": 1500
+                     *       },
+                     *       "source": "string",
+                     *       "warnings": [
+                     *         "string"
+                     *       ],
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        taxYearEnd: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        /** @description ascending from R0; a blank (null) base is unconfirmed and stops estimates that reach it */
+                        brackets: {
+                            /** @description rand */
+                            from: number;
+                            rate: number;
+                            base: number | null;
+                        }[];
+                        rebates: {
+                            /** @description rand */
+                            primary: number;
+                            /** @description rand */
+                            secondary: number;
+                            /** @description rand */
+                            tertiary: number;
+                        };
+                        thresholds: {
+                            /** @description rand */
+                            under65: number;
+                            /** @description rand */
+                            from65: number;
+                            /** @description rand */
+                            from75: number;
+                        };
+                        /** @description monthly */
+                        medicalCredits: {
+                            /** @description rand */
+                            firstTwoEach: number;
+                            /** @description rand */
+                            furtherEach: number;
+                        };
+                        source: string;
+                        /** @description what the last save warned of */
+                        warnings: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
             429: components["responses"]["Problem429"];
         };
     };

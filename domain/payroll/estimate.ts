@@ -5,6 +5,7 @@
  * Left out, and said so: retirement contributions, fringe benefits, bonuses, part
  * months, directors, and SARS's own table rounding (unconfirmed).
  */
+import { formatRand } from '../format.ts';
 import type { PayrollRates, TaxTable } from './tables.ts';
 
 export interface PayrollEmployee {
@@ -27,6 +28,12 @@ export const CANNOT_ESTIMATE = {
   blankBase: 'The tax table for this income is not complete yet',
 } as const;
 
+/** One line of the breakdown a client reads: what was done and the amount it gave. */
+export interface EstimateStep {
+  label: string;
+  cents: number;
+}
+
 export type EmployeeEstimate =
   | {
       employee: PayrollEmployee;
@@ -35,6 +42,7 @@ export type EmployeeEstimate =
       uifEmployeeCents: number;
       uifEmployerCents: number;
       netCents: number;
+      steps: EstimateStep[];
     }
   | { employee: PayrollEmployee; ok: false; reason: string };
 
@@ -50,12 +58,21 @@ export function ageOn(dateOfBirth: string, day: string): number {
 /** Half up to the cent. */
 const roundCents = (cents: number) => Math.round(cents + Number.EPSILON);
 
-/** Annual tax in cents before rebates, or null when the income reaches a bracket without its base. */
-function bracketTax(annualCents: number, table: TaxTable): number | null {
+/** A deduction shown as a negative amount (never -0, which JSON and tests tell apart). */
+const less = (cents: number) => (cents === 0 ? 0 : -cents);
+const rand = (cents: number) => formatRand(cents / 100, 2);
+
+/** Annual tax in cents before rebates and how it was found, or null when the income reaches a bracket without its base. */
+function bracketTax(annualCents: number, table: TaxTable): EstimateStep | null {
   const bracket = [...table.brackets].reverse().find((b) => annualCents >= b.from * 100);
-  if (!bracket) return 0;
+  if (!bracket) return { label: 'Tax by bracket', cents: 0 };
   if (bracket.base === null) return null;
-  return bracket.base * 100 + ((annualCents - bracket.from * 100) * bracket.rate) / 100;
+  const cents = bracket.base * 100 + ((annualCents - bracket.from * 100) * bracket.rate) / 100;
+  const label =
+    bracket.from === 0
+      ? `Tax by bracket: ${bracket.rate}% of the annual salary`
+      : `Tax by bracket: ${formatRand(bracket.base)} + ${bracket.rate}% of the amount above ${formatRand(bracket.from)}`;
+  return { label, cents };
 }
 
 export function employeeEstimate(
@@ -70,8 +87,9 @@ export function employeeEstimate(
   const taxYearEnd = taxYearEndOf(month);
   const table = tables.find((t) => t.taxYearEnd === taxYearEnd);
   if (!table) return fail(CANNOT_ESTIMATE.noTable);
-  const annual = bracketTax(employee.salaryCents * 12, table);
-  if (annual === null) return fail(CANNOT_ESTIMATE.blankBase);
+  const bracket = bracketTax(employee.salaryCents * 12, table);
+  if (bracket === null) return fail(CANNOT_ESTIMATE.blankBase);
+  const annual = bracket.cents;
 
   const lastDay = `${taxYearEnd}-02-${taxYearEnd % 4 === 0 && (taxYearEnd % 100 !== 0 || taxYearEnd % 400 === 0) ? '29' : '28'}`;
   const age = ageOn(employee.dateOfBirth, lastDay);
@@ -88,14 +106,25 @@ export function employeeEstimate(
   const uifBase = Math.min(employee.salaryCents, rates.uifMonthlyCeiling * 100);
   const uifEmployeeCents = roundCents((uifBase * rates.uifEmployeeRate) / 100);
   const uifEmployerCents = roundCents((uifBase * rates.uifEmployerRate) / 100);
-  return {
-    employee,
-    ok: true,
-    payeCents,
-    uifEmployeeCents,
-    uifEmployerCents,
-    netCents: employee.salaryCents - payeCents - uifEmployeeCents,
-  };
+  const netCents = employee.salaryCents - payeCents - uifEmployeeCents;
+  const rebateNames = ['primary', ...(age >= 65 ? ['65+'] : []), ...(age >= 75 ? ['75+'] : [])].join(', ');
+  const steps: EstimateStep[] = [
+    { label: 'Monthly salary', cents: employee.salaryCents },
+    { label: 'Annual salary (× 12)', cents: employee.salaryCents * 12 },
+    { label: bracket.label, cents: roundCents(annual) },
+    { label: `Less rebates (${rebateNames}; age ${age} on ${lastDay})`, cents: less(rebates * 100) },
+    { label: 'Annual tax after rebates (not below R0)', cents: roundCents(Math.max(0, annual - rebates * 100)) },
+    { label: 'Monthly tax (÷ 12)', cents: roundCents(monthlyTax) },
+    { label: `Less medical credits (${members} member${members === 1 ? '' : 's'})`, cents: less(credits) },
+    { label: 'PAYE (not below R0, rounded to the cent)', cents: payeCents },
+    {
+      label: `UIF employee: ${rates.uifEmployeeRate}% of ${rand(uifBase)}${employee.salaryCents > uifBase ? ' (the ceiling)' : ''}`,
+      cents: uifEmployeeCents,
+    },
+    { label: `UIF employer: ${rates.uifEmployerRate}% (paid by the employer)`, cents: uifEmployerCents },
+    { label: 'Net pay (salary less PAYE and UIF)', cents: netCents },
+  ];
+  return { employee, ok: true, payeCents, uifEmployeeCents, uifEmployerCents, netCents, steps };
 }
 
 /** Employed at any time in the month 'yyyy-MM'. */

@@ -7,6 +7,7 @@ import {
   type PayrollEmployee,
   taxYearEndOf,
 } from './estimate.ts';
+import { payrollRateErrors, taxTableErrors, taxTableWarnings } from './table-checks.ts';
 import { SEEDED_PAYROLL_RATES as RATES, SEEDED_TAX_TABLES as TABLES } from './seed-tables.ts';
 
 const person = (overrides: Partial<PayrollEmployee> = {}): PayrollEmployee => ({
@@ -139,5 +140,51 @@ describe('cannot estimate: the reason, no figure', () => {
     if (result.complete) return;
     expect(result.incomplete).toBe('Incomplete: 2 employees cannot be estimated (Sipho Dlamini, Anele Mokoena)');
     expect(result.estimates).toHaveLength(3);
+  });
+});
+
+describe('the breakdown', () => {
+  test('each step of the R25,000 example, ending in PAYE and net pay', () => {
+    const steps = estimate(person()).steps;
+    expect(steps.map((step) => step.cents)).toEqual([
+      2_500_000, 30_000_000, 5_839_200, -1_782_000, 4_057_200, 338_100, 0, 338_100, 17_712, 17_712, 2_144_188,
+    ]);
+    expect(steps[3]?.label).toBe('Less rebates (primary; age 36 on 2027-02-28)');
+    expect(steps[8]?.label).toContain('(the ceiling)');
+  });
+});
+
+describe('table checks', () => {
+  const table = TABLES.find((t) => t.taxYearEnd === 2026);
+  if (!table) throw new Error('no 2025/26 table');
+  const withBrackets = (brackets: typeof table.brackets) => ({ ...table, brackets });
+  test('the seeded tables pass with no warnings', () => {
+    for (const seeded of TABLES) {
+      expect(taxTableErrors(seeded)).toEqual({});
+      expect(taxTableWarnings(seeded)).toEqual([]);
+    }
+  });
+  test('brackets not ascending from 0, a rate outside 0 to 100%, a base off by more than R1: refused naming the row', () => {
+    const [first, second, third] = table.brackets;
+    if (!first || !second || !third) throw new Error('short table');
+    expect(taxTableErrors(withBrackets([{ ...first, from: 1 }, second])).brackets).toStartWith('Row 1:');
+    expect(taxTableErrors(withBrackets([first, { ...third, base: null }, second])).brackets).toStartWith(
+      'Row 3: brackets must ascend',
+    );
+    expect(taxTableErrors(withBrackets([first, { ...second, rate: 101 }])).brackets).toBe(
+      'Row 2: the rate must be from 0 to 100%',
+    );
+    expect(taxTableErrors(withBrackets([first, { ...second, base: 42_680 }])).brackets).toStartWith(
+      'Row 2: the base R',
+    );
+    expect(taxTableErrors(withBrackets([first, { ...second, base: 42_679 }]))).toEqual({});
+    expect(payrollRateErrors({ uifEmployeeRate: -1, sdlRate: 1 })).toEqual({
+      uifEmployeeRate: 'The rate must be from 0 to 100%',
+    });
+  });
+  test('a threshold times the first rate that is not the rebate is a warning', () => {
+    const warnings = taxTableWarnings({ ...table, thresholds: { ...table.thresholds, under65: 96_000 } });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toStartWith('The threshold under 65');
   });
 });

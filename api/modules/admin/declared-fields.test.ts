@@ -133,6 +133,29 @@ const CASES: Record<string, Case> = {
     }),
     existing: async () => ({ id: 'rule-itr14-v1', change: { source: 'SARS ITR14 (S6), checked' } }),
   },
+  'tax-tables': {
+    create: () => ({
+      taxYearEnd: 2028,
+      brackets: [{ from: 0, rate: 18, base: 0 }],
+      rebates: { primary: 18_000, secondary: 9_800, tertiary: 3_300 },
+      thresholds: { under65: 100_000, from65: 154_445, from75: 172_778 },
+      medicalCredits: { firstTwoEach: 380, furtherEach: 256 },
+      source: 'Test',
+    }),
+    existing: async () => ({ id: 'tax-table-2027', change: { source: '2026 Budget, checked' } }),
+  },
+  'payroll-rates': {
+    create: () => ({
+      effectiveFrom: '2027-03-01',
+      uifEmployeeRate: 1,
+      uifEmployerRate: 1,
+      uifMonthlyCeiling: 18_000,
+      sdlRate: 1,
+      sdlAnnualExemption: 500_000,
+      source: 'Test',
+    }),
+    existing: async () => ({ id: 'payroll-rates-2021-06', change: { source: 'UIF and SDL, checked' } }),
+  },
   'ownership-changes': {
     create: () => ({ clientId: firm.assignedClient.user.id, changedOn: '2026-01-15', note: 'New shareholder' }),
   },

@@ -33,6 +33,8 @@ const fields = {
   ),
   'startDate?': date('not in the future (South African date)'),
   'endDate?': date('not before the start date; empty or null means currently employed'),
+  'dateOfBirth?': date('not in the future; the payroll estimate needs it for the age rebates'),
+  'medicalMembers?': type('number | string | null').describe('medical scheme members covered, 0 to 20; default 0'),
   'isActive?': type('boolean').describe('default true; inactive employees are listed separately'),
 } as const;
 
@@ -74,6 +76,8 @@ export const employeeSchema = type({
   salaryAmount: type('number | null').describe('monthly, in rand'),
   startDate: type('string | null').describe('yyyy-MM-dd'),
   endDate: type('string | null').describe('yyyy-MM-dd; null while employed'),
+  dateOfBirth: type('string | null').describe('yyyy-MM-dd'),
+  medicalMembers: type('number').describe('medical scheme members covered'),
   isActive: 'boolean',
   createdAt: 'string',
   updatedAt: 'string',

@@ -20,6 +20,8 @@ const columns = {
   taxNumber: t.taxNumber,
   salaryAmount: t.salaryAmount,
   startDate: t.startDate,
+  dateOfBirth: t.dateOfBirth,
+  medicalMembers: t.medicalMembers,
   endDate: t.endDate,
   isActive: t.isActive,
   createdAt: t.createdAt,

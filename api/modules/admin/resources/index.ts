@@ -20,6 +20,7 @@ import { documentRequestsDefinition } from './document-requests.ts';
 import { documentsDefinition } from './documents.ts';
 import { contactSubmissionsDefinition, quoteRequestsDefinition, waitlistSubmissionsDefinition } from './enquiries.ts';
 import { paymentsDefinition } from './payments.ts';
+import { payrollRatesDefinition, taxTablesDefinition } from './payroll.ts';
 import { servicesDefinition } from './services.ts';
 import { subscriptionsDefinition } from './subscriptions.ts';
 import { usersDefinition } from './users.ts';
@@ -45,4 +46,6 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   publicHolidaysDefinition,
   complianceRulesDefinition,
   ownershipChangesDefinition,
+  taxTablesDefinition,
+  payrollRatesDefinition,
 ];
