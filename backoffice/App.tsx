@@ -14,6 +14,7 @@ import documents from './documents/index.ts';
 import deadlines from './deadlines/index.ts';
 import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
+import { payrollRates, taxTables } from './payroll-settings/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -85,6 +86,18 @@ export function App() {
               create={isAdmin ? complianceRules.create : undefined}
             />
             <Resource name="ownership-changes" create={OwnershipChangeCreate} />
+            <Resource
+              name="tax-tables"
+              {...taxTables}
+              edit={isAdmin ? taxTables.edit : undefined}
+              create={isAdmin ? taxTables.create : undefined}
+            />
+            <Resource
+              name="payroll-rates"
+              {...payrollRates}
+              edit={isAdmin ? payrollRates.edit : undefined}
+              create={isAdmin ? payrollRates.create : undefined}
+            />
             <Resource name="activity-logs" {...activityLogs} />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}

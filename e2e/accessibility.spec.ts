@@ -48,6 +48,13 @@ test('the signed-in portal screens have no serious accessibility violations', as
     data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1' },
   });
   expect(res.status()).toBe(201);
+  // Employees with and without an estimate: the EMP201 card, the figures and a 'Cannot estimate' chip are scanned too.
+  for (const employee of [
+    { firstName: 'Thandi', lastName: 'Nkosi', salaryAmount: 25000, dateOfBirth: '1990-05-01' },
+    { firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 18000 },
+  ]) {
+    expect((await page.request.post('/api/employees', { data: employee })).status()).toBe(201);
+  }
   const found: Record<string, string[]> = {};
   for (const path of [
     '/dashboard',
@@ -85,6 +92,9 @@ test('the backoffice screens have no serious accessibility violations', async ({
     '#/deadlines',
     '#/public-holidays',
     '#/compliance-rules',
+    '#/tax-tables',
+    '#/tax-tables/tax-table-2027',
+    '#/payroll-rates',
   ]) {
     await page.goto(`/admin${hash}`);
     // A hash change is a same-document navigation: 'networkidle' may never come again, so wait for the

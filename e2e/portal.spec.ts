@@ -206,10 +206,10 @@ test('employees: add, search, edit and remove, with the spec texts', async ({ pa
   await expect(search).toHaveAttribute('placeholder', 'Search employees...');
   await search.fill('BAKER');
   await expect(active.getByText('Sipho Dlamini')).toBeVisible();
-  await expect(page.getByText('Pieter van der Merwe')).toHaveCount(0);
+  await expect(page.getByText('Pieter van der Merwe', { exact: true })).toHaveCount(0);
   await search.fill('merwe');
   await expect(inactive.getByText('Pieter van der Merwe')).toBeVisible();
-  await expect(page.getByText('Sipho Dlamini')).toHaveCount(0);
+  await expect(page.getByText('Sipho Dlamini', { exact: true })).toHaveCount(0);
   await search.fill('nobody here');
   await expect(page.getByRole('heading', { name: 'No employees found' })).toBeVisible();
   await expect(page.getByText('No employees match your search')).toBeVisible();
@@ -239,7 +239,7 @@ test('employees: add, search, edit and remove, with the spec texts', async ({ pa
   await page.getByRole('button', { name: 'Delete Sipho Dlamini' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Employee removed');
-  await expect(page.getByText('Sipho Dlamini')).toHaveCount(0);
+  await expect(page.getByText('Sipho Dlamini', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Active Employees', exact: true })).toHaveCount(0);
 
   // The dashboard counts what is left.
@@ -254,7 +254,7 @@ test('employees: failed calls show the spec notices', async ({ page }) => {
   const created = await page.request.post('/api/employees', { data: { firstName: 'Lerato', lastName: 'Mokoena' } });
   expect(created.status()).toBe(201);
   await page.goto('/dashboard/employees');
-  await expect(page.getByText('Lerato Mokoena')).toBeVisible();
+  await expect(page.getByText('Lerato Mokoena', { exact: true })).toBeVisible();
 
   await page.route('**/api/employees**', (route) =>
     route.request().method() === 'GET' ? route.fallback() : route.abort(),
@@ -276,5 +276,5 @@ test('employees: failed calls show the spec notices', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete Lerato Mokoena' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Failed to remove employee');
-  await expect(page.getByText('Lerato Mokoena')).toBeVisible();
+  await expect(page.getByText('Lerato Mokoena', { exact: true })).toBeVisible();
 });

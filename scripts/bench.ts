@@ -10,6 +10,7 @@ import { createUser } from '../api/modules/accounts/create-user.ts';
 import { benchAdminList, seedActivityLogs } from './bench-admin.ts';
 import { benchAdminSearch, seedContactSubmissions } from './bench-search.ts';
 import { benchFirmDeadlines, FIRM_CLIENTS, seedComplianceFirm } from './bench-compliance.ts';
+import { benchPayrollEstimate, PAYROLL_EMPLOYEES, seedPayrollClient } from './bench-payroll.ts';
 import { measurePages } from './bench-pages.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
 import { benchUploads, formatUploadBench } from './bench-uploads.ts';
@@ -126,6 +127,7 @@ const databaseUrl = `file:${join(dir, 'bench.db')}`;
 await seedActivityLogs(databaseUrl);
 await seedContactSubmissions(databaseUrl);
 const firm = await seedComplianceFirm(databaseUrl);
+await seedPayrollClient(databaseUrl);
 {
   const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
   await createUser(db, {
@@ -232,6 +234,10 @@ try {
     `deadlines, firm-wide (${FIRM_CLIENTS} clients, ${firm.deadlines} due dates, by accountant and dates): p95 ${deadlinesP95.toFixed(2)} ms (budget: under 20 ms) ${deadlinesP95 < 20 ? 'OK' : 'OVER BUDGET'}`,
   );
   console.log(`deadlines, full recompute of ${FIRM_CLIENTS} clients: ${(firm.recomputeMs / 1000).toFixed(1)} s`);
+  const payrollP95 = await benchPayrollEstimate(base);
+  console.log(
+    `payroll estimate (${PAYROLL_EMPLOYEES} employees, one month): p95 ${payrollP95.toFixed(2)} ms (budget: under 50 ms) ${payrollP95 < 50 ? 'OK' : 'OVER BUDGET'}`,
+  );
 
   // Last: the uploads push the server's peak memory up, which nothing after them should inherit.
   console.log(`\n${formatUploadBench(await benchUploads(base, server.pid))}`);

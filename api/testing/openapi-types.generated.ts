@@ -12714,7 +12714,9 @@ export interface operations {
                      *         "payeCents": 1,
                      *         "sdlCents": 1,
                      *         "totalCents": 1,
-                     *         "uifCents": 1
+                     *         "uifCents": 1,
+                     *         "uifEmployeeCents": 1,
+                     *         "uifEmployerCents": 1
                      *       },
                      *       "employees": [
                      *         {
@@ -12753,6 +12755,8 @@ export interface operations {
                             totalCents?: number;
                             /** @description both sides */
                             uifCents?: number;
+                            uifEmployeeCents?: number;
+                            uifEmployerCents?: number;
                         };
                         employees: {
                             employeeId: string;
@@ -12817,7 +12821,9 @@ export interface operations {
                      *         "payeCents": 1,
                      *         "sdlCents": 1,
                      *         "totalCents": 1,
-                     *         "uifCents": 1
+                     *         "uifCents": 1,
+                     *         "uifEmployeeCents": 1,
+                     *         "uifEmployerCents": 1
                      *       },
                      *       "employees": [
                      *         {
@@ -12856,6 +12862,8 @@ export interface operations {
                             totalCents?: number;
                             /** @description both sides */
                             uifCents?: number;
+                            uifEmployeeCents?: number;
+                            uifEmployerCents?: number;
                         };
                         employees: {
                             employeeId: string;

@@ -3,6 +3,7 @@ import { ClientDeadlinesTab } from '../deadlines/ClientDeadlinesTab.tsx';
 import { ClientRequestsTab } from '../document-requests/ClientRequestsTab.tsx';
 import { ClientDocumentsTab } from '../documents/ClientDocumentsTab.tsx';
 import { ClientPaymentsTab, ClientSubscriptionsTab } from '../payments/ClientBillingTabs.tsx';
+import { ClientPayrollTab } from '../payroll-settings/ClientPayrollTab.tsx';
 
 /**
  * Tabs that other parts of the backoffice add to a client's page (documents,
@@ -22,6 +23,7 @@ export const CLIENT_EXTRA_TABS: ClientTab[] = [
   { label: 'Documents', path: 'documents', content: ClientDocumentsTab },
   { label: 'Document requests', path: 'document-requests', content: ClientRequestsTab },
   { label: 'Deadlines', path: 'deadlines', content: ClientDeadlinesTab },
+  { label: 'Payroll', path: 'payroll', content: ClientPayrollTab },
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
   { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
 ];

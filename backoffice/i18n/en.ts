@@ -93,6 +93,8 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
   },
   'public-holidays': { name: 'Public holiday |||| Public holidays', fields: { kind: 'From', date: 'Date' } },
   'compliance-rules': { name: 'Compliance rule |||| Compliance rules', fields: { obligation: 'Obligation' } },
+  'tax-tables': { name: 'Tax table |||| Tax tables', fields: { status: 'Status', source: 'Source' } },
+  'payroll-rates': { name: 'Payroll rates |||| Payroll rates', fields: { source: 'Source' } },
   'admin-notifications': {
     name: 'Notification |||| Notifications',
     fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },

@@ -22,6 +22,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="services" />
       <RaMenu.ResourceItem name="public-holidays" />
       <RaMenu.ResourceItem name="compliance-rules" />
+      <RaMenu.ResourceItem name="tax-tables" />
+      <RaMenu.ResourceItem name="payroll-rates" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       <RaMenu.ResourceItem name="activity-logs" />
       {isAdmin && <RaMenu.ResourceItem name="api-keys" />}

@@ -139,6 +139,8 @@ export type Emp201Estimate =
       complete: true;
       estimates: EmployeeEstimate[];
       payeCents: number;
+      uifEmployeeCents: number;
+      uifEmployerCents: number;
       uifCents: number;
       /** null: exempt (the month's salaries times 12 are at or under the exemption). */
       sdlCents: number | null;
@@ -163,20 +165,25 @@ export function emp201Estimate(
     return { complete: false, estimates, incomplete: `Incomplete: ${count} cannot be estimated (${names})` };
   }
   let payeCents = 0;
-  let uifCents = 0;
+  let uifEmployeeCents = 0;
+  let uifEmployerCents = 0;
   let salaries = 0;
   for (const estimate of estimates) {
     if (!estimate.ok) continue;
     payeCents += estimate.payeCents;
-    uifCents += estimate.uifEmployeeCents + estimate.uifEmployerCents;
+    uifEmployeeCents += estimate.uifEmployeeCents;
+    uifEmployerCents += estimate.uifEmployerCents;
     salaries += estimate.employee.salaryCents ?? 0;
   }
   const exempt = salaries * 12 <= rates.sdlAnnualExemption * 100;
   const sdlCents = exempt ? null : roundCents((salaries * rates.sdlRate) / 100);
+  const uifCents = uifEmployeeCents + uifEmployerCents;
   return {
     complete: true,
     estimates,
     payeCents,
+    uifEmployeeCents,
+    uifEmployerCents,
     uifCents,
     sdlCents,
     totalCents: payeCents + uifCents + (sdlCents ?? 0),

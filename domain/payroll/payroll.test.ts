@@ -7,6 +7,7 @@ import {
   type PayrollEmployee,
   taxYearEndOf,
 } from './estimate.ts';
+import { estimateMonths, monthLabel } from './estimate-months.ts';
 import { payrollRateErrors, taxTableErrors, taxTableWarnings } from './table-checks.ts';
 import { SEEDED_PAYROLL_RATES as RATES, SEEDED_TAX_TABLES as TABLES } from './seed-tables.ts';
 
@@ -186,5 +187,14 @@ describe('table checks', () => {
     const warnings = taxTableWarnings({ ...table, thresholds: { ...table.thresholds, under65: 96_000 } });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toStartWith('The threshold under 65');
+  });
+});
+
+describe('the months offered', () => {
+  test('three ahead to a year back, across year ends, with their names', () => {
+    const months = estimateMonths('2026-11-25');
+    expect(months).toHaveLength(16);
+    expect([months[0], months[3], months.at(-1)]).toEqual(['2027-02', '2026-11', '2025-11']);
+    expect(monthLabel('2027-02')).toBe('February 2027');
   });
 });

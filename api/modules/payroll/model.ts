@@ -1,3 +1,5 @@
+import { sameShape } from '../../../domain/shapes/same-shape.ts';
+import type { PayrollEstimate } from '../../../domain/shapes/payroll.ts';
 import { type } from 'arktype';
 
 const cents = (what: string) => type('number.integer').describe(`${what}, in cents`);
@@ -25,6 +27,8 @@ export const payrollEstimateSchema = type({
     complete: 'boolean',
     'incomplete?': type('string').describe("'Incomplete: 2 employees cannot be estimated (…)'"),
     'payeCents?': 'number.integer',
+    'uifEmployeeCents?': 'number.integer',
+    'uifEmployerCents?': 'number.integer',
     'uifCents?': type('number.integer').describe('both sides'),
     'sdlCents?': type('number.integer | null').describe('null: exempt'),
     'totalCents?': 'number.integer',
@@ -37,3 +41,5 @@ export const staffPayrollQuery = type({
   clientId: 'string',
   'month?': type('string').describe('yyyy-MM; default: this month'),
 });
+
+sameShape<typeof payrollEstimateSchema.infer, PayrollEstimate>(true);

@@ -62,6 +62,8 @@ export async function payrollEstimate(db: Database, clientId: string, month?: st
       ? {
           complete: true,
           payeCents: result.payeCents,
+          uifEmployeeCents: result.uifEmployeeCents,
+          uifEmployerCents: result.uifEmployerCents,
           uifCents: result.uifCents,
           sdlCents: result.sdlCents,
           totalCents: result.totalCents,

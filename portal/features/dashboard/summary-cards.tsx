@@ -5,7 +5,11 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatRand } from '../../../domain/format.ts';
+import { formatDate, formatRand, todayInSouthAfrica } from '../../../domain/format.ts';
+import { monthLabel, monthOf } from '../../../domain/payroll/estimate-months.ts';
+import type { PayrollEstimate } from '../../../domain/shapes/payroll.ts';
+import { randFromCents } from '../payroll/money.ts';
+import { usePayrollEstimate } from '../payroll/use-payroll-estimate.ts';
 import {
   activeSubscription,
   useDocuments,
@@ -53,12 +57,23 @@ function SummaryCard({ title, to, icon, loading, value, caption }: SummaryCardPr
   );
 }
 
+/** The Employee Records card's second line: this month's EMP201 estimate, or why there is none. */
+function emp201Line(estimate: PayrollEstimate | undefined): string | null {
+  if (!estimate || estimate.employees.length === 0) return null;
+  const month = monthLabel(estimate.month);
+  return estimate.emp201.complete
+    ? `EMP201 estimate for ${month}: ${randFromCents(estimate.emp201.totalCents ?? 0)}`
+    : `EMP201 estimate for ${month}: incomplete`;
+}
+
 /** Active Subscription, Documents, Recent Payment, Employee Records (SPEC.md section 2). */
 export function SummaryCards() {
   const subscriptions = useSubscriptions();
   const documents = useDocuments();
   const payments = usePayments();
   const employees = useEmployeeRecords();
+  const estimate = usePayrollEstimate(monthOf(todayInSouthAfrica()));
+  const emp201 = emp201Line(estimate.data);
 
   const active = activeSubscription(subscriptions.items);
   const approved = documents.items.filter((d) => d.status === 'approved').length;
@@ -103,7 +118,16 @@ export function SummaryCards() {
         icon={<PeopleIcon />}
         loading={employees.isLoading}
         value={employees.items.length}
-        caption={employees.items.length === 1 ? 'employee on record' : 'employees on record'}
+        caption={
+          <>
+            {employees.items.length === 1 ? 'employee on record' : 'employees on record'}
+            {emp201 && (
+              <Box component="span" sx={{ display: 'block' }} data-testid="dashboard-emp201">
+                {emp201}
+              </Box>
+            )}
+          </>
+        }
       />
     </Box>
   );

@@ -16,7 +16,13 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { EARLIEST_DATE } from '../../../domain/constants.ts';
-import { EMPLOYEE_MAX_LENGTHS, employeeErrors, SALARY_STEP, type Employee } from '../../../domain/employee-rules.ts';
+import {
+  EMPLOYEE_MAX_LENGTHS,
+  employeeErrors,
+  MAX_MEDICAL_MEMBERS,
+  SALARY_STEP,
+  type Employee,
+} from '../../../domain/employee-rules.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
@@ -135,6 +141,18 @@ export function EmployeeFormDialog({ employee, onClose }: { employee: Employee |
             type: 'date',
             htmlInput: { min: values.startDate || EARLIEST_DATE },
             helperText: errors.endDate ?? 'Leave blank while the employee still works for you',
+          })}
+          {field('dateOfBirth', 'Date of birth', {
+            type: 'date',
+            htmlInput: { min: EARLIEST_DATE, max: today },
+            helperText: errors.dateOfBirth ?? 'The payroll estimate needs it: the tax rebates depend on age',
+          })}
+          {field('medicalMembers', 'Medical scheme members', {
+            type: 'number',
+            htmlInput: { min: 0, max: MAX_MEDICAL_MEMBERS, step: 1, inputMode: 'numeric' },
+            helperText:
+              errors.medicalMembers ??
+              "People covered by the employee's medical scheme, the employee included (0 if none)",
           })}
         </Box>
         <Box sx={{ mt: 2 }}>

@@ -13,6 +13,8 @@ export interface EmployeeFormValues {
   salaryAmount: string;
   startDate: string;
   endDate: string;
+  dateOfBirth: string;
+  medicalMembers: string;
   isActive: boolean;
 }
 
@@ -27,6 +29,8 @@ export const EMPTY_EMPLOYEE: EmployeeFormValues = {
   salaryAmount: '',
   startDate: '',
   endDate: '',
+  dateOfBirth: '',
+  medicalMembers: '0',
   // SPEC.md section 9: isActive defaults to true.
   isActive: true,
 };
@@ -43,6 +47,8 @@ export function valuesOf(employee: Employee): EmployeeFormValues {
     salaryAmount: employee.salaryAmount === null ? '' : String(employee.salaryAmount),
     startDate: employee.startDate ?? '',
     endDate: employee.endDate ?? '',
+    dateOfBirth: employee.dateOfBirth ?? '',
+    medicalMembers: String(employee.medicalMembers),
     isActive: employee.isActive,
   };
 }

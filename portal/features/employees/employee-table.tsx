@@ -19,6 +19,8 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ReactNode } from 'react';
 import type { Employee } from '../../../domain/employee-rules.ts';
 import { formatDate } from '../../../domain/format.ts';
+import type { EmployeePayrollEstimate } from '../../../domain/shapes/payroll.ts';
+import { EstimatedNetCell, EstimatedPayeCell } from '../payroll/estimate-cells.tsx';
 import { fullName } from './employee-form-values.ts';
 
 const NONE = '—';
@@ -29,6 +31,12 @@ const period = (employee: Employee) =>
 interface Column {
   label: string;
   render: (employee: Employee) => ReactNode;
+}
+
+/** The month's estimates by employee id, and what their cells open. */
+export interface EstimateColumns {
+  byEmployee: Map<string, EmployeePayrollEstimate>;
+  onBreakdown: (estimate: EmployeePayrollEstimate) => void;
 }
 
 function NameCell({ employee }: { employee: Employee }) {
@@ -61,6 +69,25 @@ function ContactCell({ employee }: { employee: Employee }) {
     </>
   );
 }
+
+/** Est. PAYE and Est. net pay (issue 17): active employees only, for the month the EMP201 card shows. */
+const estimateColumns = (
+  { byEmployee, onBreakdown }: EstimateColumns,
+  onEdit: (employee: Employee) => void,
+): Column[] => [
+  {
+    label: 'Est. PAYE',
+    render: (e) => (
+      <EstimatedPayeCell
+        name={fullName(e)}
+        estimate={byEmployee.get(e.id)}
+        onEdit={() => onEdit(e)}
+        onBreakdown={onBreakdown}
+      />
+    ),
+  },
+  { label: 'Est. net pay', render: (e) => <EstimatedNetCell estimate={byEmployee.get(e.id)} /> },
+];
 
 /** The columns of SPEC.md section 2: Active Employees and Inactive Employees differ in the dates shown. */
 const COLUMNS: Record<'active' | 'inactive', Column[]> = {
@@ -97,15 +124,16 @@ interface Props {
   employees: Employee[];
   onEdit: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
+  estimates?: EstimateColumns;
 }
 
 /**
  * One card of employees: a table on wider screens; on phones each employee
  * becomes a small block of label and value, since five columns cannot fit.
  */
-export function EmployeeTableCard({ title, kind, employees, onEdit, onDelete }: Props) {
+export function EmployeeTableCard({ title, kind, employees, onEdit, onDelete, estimates }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const columns = COLUMNS[kind];
+  const columns = estimates ? [...COLUMNS[kind], ...estimateColumns(estimates, onEdit)] : COLUMNS[kind];
   const headingId = `${kind}-employees-heading`;
   return (
     <Card component="section" aria-labelledby={headingId}>

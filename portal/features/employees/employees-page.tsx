@@ -3,6 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { useMemo, useState } from 'react';
 import { matchesEmployeeSearch, type Employee } from '../../../domain/employee-rules.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { monthOf } from '../../../domain/payroll/estimate-months.ts';
+import type { EmployeePayrollEstimate } from '../../../domain/shapes/payroll.ts';
+import { Emp201Card } from '../payroll/emp201-card.tsx';
+import { EstimateBreakdownDialog } from '../payroll/estimate-breakdown-dialog.tsx';
+import { usePayrollEstimate } from '../payroll/use-payroll-estimate.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { DeleteEmployeeDialog } from './delete-employee-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
@@ -57,6 +63,16 @@ export function EmployeesPage() {
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [month, setMonth] = useState(() => monthOf(todayInSouthAfrica()));
+  const estimate = usePayrollEstimate(month);
+  const [breakdown, setBreakdown] = useState<EmployeePayrollEstimate | null>(null);
+  const estimates = useMemo(
+    () => ({
+      byEmployee: new Map((estimate.data?.employees ?? []).map((row) => [row.employeeId, row])),
+      onBreakdown: setBreakdown,
+    }),
+    [estimate.data],
+  );
 
   const shown = useMemo(
     () => employees.filter((employee) => matchesEmployeeSearch(employee, search)),
@@ -78,6 +94,16 @@ export function EmployeesPage() {
           Add Employee
         </Button>
       </Box>
+
+      {employees.length > 0 && (
+        <Emp201Card
+          month={month}
+          onMonthChange={setMonth}
+          estimate={estimate.data}
+          loading={estimate.isLoading}
+          failed={estimate.isError}
+        />
+      )}
 
       <SearchField what="employees" value={search} onChange={setSearch} />
 
@@ -105,6 +131,7 @@ export function EmployeesPage() {
               employees={active}
               onEdit={openEdit}
               onDelete={setDeleting}
+              estimates={estimates}
             />
           )}
           {inactive.length > 0 && (
@@ -127,6 +154,12 @@ export function EmployeesPage() {
         />
       )}
       <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
+      <EstimateBreakdownDialog
+        estimate={breakdown}
+        month={month}
+        taxYear={estimate.data?.taxYear ?? ''}
+        onClose={() => setBreakdown(null)}
+      />
     </Stack>
   );
 }

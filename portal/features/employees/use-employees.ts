@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Employee, EmployeeInput } from '../../../domain/employee-rules.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../lib/query-client.ts';
+import { PAYROLL_ESTIMATE_PATH } from '../payroll/use-payroll-estimate.ts';
 
 /** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null (SPEC.md section 7). */
 export type EmployeePayload = EmployeeInput;
@@ -12,8 +13,8 @@ export const EMPLOYEES_KEY = [EMPLOYEES_PATH];
 /** The client's employees, newest first; the default query function GETs the key's path. */
 export const useEmployees = () => useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
 
-// Lists are refetched after every successful change (SPEC.md section 7).
-const refetch = () => refetchAfterWrite(EMPLOYEES_PATH);
+// Lists are refetched after every successful change (SPEC.md section 7); the payroll estimates follow the employees.
+const refetch = () => refetchAfterWrite(EMPLOYEES_PATH, PAYROLL_ESTIMATE_PATH);
 
 export const useAddEmployee = () =>
   useMutation({
