@@ -21,6 +21,7 @@ async function registerClient(page: Page) {
     data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', company: 'Nkosi Bakery' },
   });
   expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
 test('a client adds an employee with salary and birth date and sees the labelled estimate; without a birth date, the reason and no total', async ({
@@ -97,7 +98,7 @@ test("an admin changes the UIF ceiling and publishes next year's table in /admin
   // A client with one employee, in a browser of their own.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
-  await registerClient(client);
+  const clientId = await registerClient(client);
   expect(
     (
       await client.request.post('/api/employees', {
@@ -146,6 +147,14 @@ test("an admin changes the UIF ceiling and publishes next year's table in /admin
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: estimates for this tax year use it now.')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/tax-tables.png` });
+
+  // Staff see the same figures on the client's Payroll tab.
+  await page.goto(`/admin#/clients/${clientId}/show/payroll`);
+  const tab = page.getByRole('region', { name: 'Monthly EMP201 estimate' });
+  await chooseMonth(page, tab, MONTH);
+  await expect(tab.getByTestId('emp201-total')).toHaveText(rand('3 735,24'));
+  await expect(page.getByRole('table', { name: 'Estimates per employee' }).getByText('Lerato Mokoena')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/client-payroll-tab.png`, fullPage: true });
 
   // (58,392 - 18,000) / 12 = R3,366.00: the new rebate, in the new year's months.
   expect((await estimate('2027-03')).employees[0]).toMatchObject({ estimated: true, payeCents: 336_600 });

@@ -68,6 +68,9 @@ export function Emp201Card({ month, onMonthChange, estimate, loading, failed }: 
           <TextField
             select
             size="small"
+            // The backoffice's theme makes fields full width and filled; the picker stays a compact outlined one.
+            fullWidth={false}
+            variant="outlined"
             label="Month"
             value={month}
             onChange={(event) => onMonthChange(event.target.value)}
