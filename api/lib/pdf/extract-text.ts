@@ -1,27 +1,17 @@
 /**
- * The text of a PDF that simple-pdf.ts wrote (uncompressed content streams,
- * one `(…) Tj` per text item), in page order. For tests and checks, not a
- * general PDF reader.
+ * The text of a PDF, page after page, as a reader's copy would give it (pdf.js
+ * through pdf-parse): lines joined by newlines, texts on one line by spaces or
+ * tabs. For tests and the engagement letters' checks, not for serving.
  */
-const WIN_ANSI_BACK: Record<number, string> = {
-  0x96: '–',
-  0x97: '—',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x80: '€',
-  0x95: '•',
-};
+import { PDFParse } from 'pdf-parse';
 
-export function extractPdfText(bytes: Uint8Array): string[] {
-  const source = Buffer.from(bytes).toString('latin1');
-  const lines: string[] = [];
-  for (const stream of source.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    for (const match of (stream[1] ?? '').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
-      const text = (match[1] ?? '').replace(/\\(.)/g, '$1');
-      lines.push([...text].map((c) => WIN_ANSI_BACK[c.charCodeAt(0)] ?? c).join(''));
-    }
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  // pdf.js takes the buffer over (detaches it): hand it a copy.
+  const parser = new PDFParse({ data: bytes.slice() });
+  try {
+    const { text } = await parser.getText();
+    return text.replace(/\u00a0/g, ' ');
+  } finally {
+    await parser.destroy();
   }
-  return lines;
 }

@@ -112,7 +112,7 @@ export function billingModule(ctx: AppContext) {
       '/api/payments/:id/invoice',
       async ({ user, params }) => {
         const invoice = await loadInvoiceData(ctx.db, user.id, params.id);
-        const pdf = renderTaxInvoice(firm, invoice);
+        const pdf = await renderTaxInvoice(firm, invoice);
         return new Response(pdf, {
           headers: {
             'content-type': 'application/pdf',

@@ -4,7 +4,7 @@ import { formatAddress, type FirmDetails } from '../../../domain/firm.ts';
 import { formatDate, formatRand, todayInSouthAfrica } from '../../../domain/format.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
-import { A4, renderPdf, type PdfText } from '../../lib/pdf/simple-pdf.ts';
+import { A4, MARGIN, PdfWriter } from '../../lib/pdf/pdf-document.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 
 /** South African VAT (Value-Added Tax Act, standard rate since 2018). Package prices include it. */
@@ -37,87 +37,74 @@ const money = (value: number) => formatRand(value, 2);
  * Invoice'; the supplier's name, address and VAT number; the recipient's name,
  * address and VAT number (when registered); a serial number and date; the
  * description of the supply; the value, the VAT and the consideration.
+ * Long names and addresses wrap within their column.
  */
-export function renderTaxInvoice(firm: FirmDetails, invoice: InvoiceData): Uint8Array<ArrayBuffer> {
+export async function renderTaxInvoice(firm: FirmDetails, invoice: InvoiceData): Promise<Uint8Array<ArrayBuffer>> {
   const { total, vat, exclusive } = splitVat(invoice.total);
-  const left = 56;
-  const right = A4.width - 56;
-  const texts: PdfText[] = [];
-  let y = A4.height - 64;
-  const row = (text: string, opts: Partial<PdfText> = {}) => {
-    texts.push({ x: left, y, text, size: 10, ...opts });
-    y -= (opts.size ?? 10) + 5;
-  };
+  const pdf = await PdfWriter.create({ title: `Tax Invoice ${invoice.number}`, author: firm.legalName });
+  const left = MARGIN;
+  const right = A4.width - MARGIN;
+  // The client block shares its rows with the invoice details on the right.
+  const detailsLeft = right - 230;
+  const clientWidth = detailsLeft - left - 20;
 
-  texts.push({ x: right, y, text: 'Tax Invoice', size: 22, bold: true, alignRight: true });
-  row(firm.legalName, { size: 14, bold: true });
-  row(`Trading as ${firm.name}`);
-  row(formatAddress(firm.address));
-  row(`VAT number: ${firm.vatNumber}`);
-  row(`Company registration number: ${firm.registrationNumber}`);
-  row(`${firm.email}  ${firm.phone}`);
-  y -= 14;
+  pdf.textAt(right, pdf.y, 'Tax Invoice', { size: 22, bold: true, alignRight: true });
+  pdf.paragraph(firm.legalName, { size: 14, bold: true, width: right - left - 160, gap: 2 });
+  for (const line of [
+    `Trading as ${firm.name}`,
+    formatAddress(firm.address),
+    `VAT number: ${firm.vatNumber}`,
+    `Company registration number: ${firm.registrationNumber}`,
+    `${firm.email}  ${firm.phone}`,
+  ])
+    pdf.paragraph(line, { gap: 0 });
+  pdf.y -= 14;
 
-  const infoTop = y;
-  row('Bill to', { bold: true });
-  row(invoice.client.name);
-  if (invoice.client.company && invoice.client.company !== invoice.client.name) row(invoice.client.company);
-  if (invoice.client.address) row(invoice.client.address);
-  row(invoice.client.email);
-  if (invoice.client.vatNumber) row(`Client VAT number: ${invoice.client.vatNumber}`);
-  const afterClient = y;
+  const infoTop = pdf.y;
+  pdf.paragraph('Bill to', { bold: true, gap: 0, width: clientWidth });
+  const client = [invoice.client.name];
+  if (invoice.client.company && invoice.client.company !== invoice.client.name) client.push(invoice.client.company);
+  if (invoice.client.address) client.push(invoice.client.address);
+  client.push(invoice.client.email);
+  if (invoice.client.vatNumber) client.push(`Client VAT number: ${invoice.client.vatNumber}`);
+  for (const line of client) pdf.paragraph(line, { gap: 0, width: clientWidth });
+  const afterClient = pdf.y;
 
-  y = infoTop;
+  let y = infoTop;
   for (const [label, value] of [
     ['Invoice number', invoice.number],
     ['Invoice date', formatDate(invoice.date)],
     ['Payment method', invoice.paymentMethod],
     ['Status', 'Paid'],
   ] as const) {
-    texts.push({ x: right - 120, y, text: `${label}:`, size: 10, bold: true, alignRight: true });
-    texts.push({ x: right, y, text: value, size: 10, alignRight: true });
+    pdf.textAt(right - 120, y, `${label}:`, { bold: true, alignRight: true });
+    pdf.textAt(right, y, value, { alignRight: true });
     y -= 15;
   }
-  y = Math.min(y, afterClient) - 20;
+  pdf.y = Math.min(y, afterClient) - 20;
 
-  const tableTop = y;
-  texts.push({ x: left, y, text: 'Description', bold: true, size: 10 });
-  texts.push({ x: right, y, text: 'Amount (incl. VAT)', bold: true, size: 10, alignRight: true });
-  y -= 20;
-  texts.push({ x: left, y, text: invoice.description, size: 10 });
-  texts.push({ x: right, y, text: money(total), size: 10, alignRight: true });
-  y -= 30;
-  const lineUnderItems = y + 15;
+  const tableTop = pdf.y;
+  pdf.textAt(left, pdf.y, 'Description', { bold: true });
+  pdf.textAt(right, pdf.y, 'Amount (incl. VAT)', { bold: true, alignRight: true });
+  pdf.line(left, tableTop - 6, right, tableTop - 6);
+  pdf.y -= 20;
+  pdf.textAt(right, pdf.y, money(total), { alignRight: true });
+  pdf.paragraph(invoice.description, { width: right - left - 120, gap: 0 });
+  pdf.y -= 16;
+  pdf.line(left, pdf.y + 15, right, pdf.y + 15);
   for (const [label, value, bold] of [
     ['Amount excluding VAT', money(exclusive), false],
     [`VAT at ${VAT_RATE * 100}%`, money(vat), false],
     ['Total including VAT', money(total), true],
   ] as const) {
-    texts.push({ x: right - 120, y, text: label, size: 10, bold, alignRight: true });
-    texts.push({ x: right, y, text: value, size: 10, bold, alignRight: true });
-    y -= 16;
+    pdf.textAt(right - 120, pdf.y, label, { bold, alignRight: true });
+    pdf.textAt(right, pdf.y, value, { bold, alignRight: true });
+    pdf.y -= 16;
   }
-  y -= 20;
-  texts.push({ x: left, y, text: 'All amounts are in South African rand (ZAR). Prices include VAT at 15%.', size: 9 });
-  texts.push({
-    x: left,
-    y: y - 13,
-    text: `Thank you for your business. Questions about this invoice: ${firm.email}.`,
-    size: 9,
-  });
-
-  return renderPdf(
-    [
-      {
-        texts,
-        lines: [
-          { x1: left, y1: tableTop - 6, x2: right, y2: tableTop - 6 },
-          { x1: left, y1: lineUnderItems, x2: right, y2: lineUnderItems },
-        ],
-      },
-    ],
-    { title: `Tax Invoice ${invoice.number}`, author: firm.legalName },
-  );
+  pdf.y -= 20;
+  pdf.paragraph('All amounts are in South African rand (ZAR). Prices include VAT at 15%.', { size: 9, gap: 0 });
+  pdf.paragraph(`Thank you for your business. Questions about this invoice: ${firm.email}.`, { size: 9 });
+  return pdf.save();
 }
 
 /** The invoice for a client's own completed payment (anything else: 404, or 409 while unpaid). */
