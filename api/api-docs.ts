@@ -11,6 +11,7 @@ import { BILLING_TAG } from './modules/billing/index.ts';
 import { DOCUMENTS_TAG } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG } from './modules/employees/index.ts';
 import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
+import { ENGAGEMENT_TAG } from './modules/engagement/index.ts';
 
 const SPEC_PATH = '/openapi.json';
 
@@ -65,6 +66,7 @@ export function apiDocs() {
               { name: 'Accounts', description: 'Registration, sessions and account security' },
               EMPLOYEES_TAG,
               COMPLIANCE_TAG,
+              ENGAGEMENT_TAG,
               BILLING_TAG,
               DOCUMENTS_TAG,
               ADMIN_TAG,

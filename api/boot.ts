@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedPackages } from './db/seed.ts';
+import { seedEngagementTemplates, seedPackages } from './db/seed.ts';
 
 /** Opens, migrates and seeds the database: what every start (server, CLI, tests) needs first. */
 export async function prepareDatabase(
@@ -9,5 +9,6 @@ export async function prepareDatabase(
   const handle = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(handle.db);
   await seedPackages(handle.db);
+  await seedEngagementTemplates(handle.db);
   return handle;
 }

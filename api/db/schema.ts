@@ -12,12 +12,14 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   DOCUMENT_STATUSES,
+  PACKAGE_TYPES,
   PAYMENT_STATUSES,
   REQUEST_STATUSES,
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
+import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 
 /** Rand in the application, integer cents in the database. */
 const rand = customType<{ data: number; driverData: number }>({
@@ -685,4 +687,83 @@ export const payrollRates = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payroll_rates_effective_unique').on(t.effectiveFrom)],
+);
+
+// Engagement letters (api/modules/engagement, domain/engagement, issue 18).
+
+/** A package's letter template; an admin's edit adds the next version, so sent letters keep theirs. */
+export const engagementTemplates = sqliteTable(
+  'engagement_templates',
+  {
+    id: id(),
+    packageType: text('package_type', { enum: PACKAGE_TYPES }).notNull(),
+    version: integer('version').notNull(),
+    /** Markdown with {{placeholders}} (domain/engagement/placeholders.ts). */
+    body: text('body').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('engagement_templates_version_unique').on(t.packageType, t.version)],
+);
+
+/** One letter to one client for one package: prepared, sent (frozen as a PDF), then signed, declined, withdrawn or superseded. */
+export const engagementLetters = sqliteTable(
+  'engagement_letters',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => engagementTemplates.id),
+    templateVersion: integer('template_version').notNull(),
+    status: text('status', { enum: ENGAGEMENT_STATUSES }).notNull().default('draft'),
+    /** The letter's Markdown, placeholders filled; staff edit it while a draft, then it is frozen. */
+    body: text('body').notNull(),
+    /** Storage key of the letter PDF rendered at sending. */
+    letterKey: text('letter_key'),
+    letterSha256: text('letter_sha256'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at'),
+    viewedAt: timestamp('viewed_at'),
+    signerName: text('signer_name'),
+    signerCapacity: text('signer_capacity'),
+    signedAt: timestamp('signed_at'),
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+    /** The signed PDF (letter and audit page), kept as the client's approved contract document. */
+    signedDocumentId: text('signed_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    signedSha256: text('signed_sha256'),
+    declineReason: text('decline_reason'),
+    closedAt: timestamp('closed_at'),
+    /** The letter that replaced this one (superseded). */
+    replacedBy: text('replaced_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('engagement_letters_client_idx').on(t.clientId)],
+);
+
+/** What a user agreed to, with the text version and where from; withdrawing is recorded, never deleted. */
+export const consents = sqliteTable(
+  'consents',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONSENT_KINDS as [ConsentKind, ...ConsentKind[]] }).notNull(),
+    textVersion: text('text_version').notNull(),
+    text: text('text').notNull(),
+    letterId: text('letter_id').references(() => engagementLetters.id, { onDelete: 'set null' }),
+    givenAt: timestamp('given_at').notNull().default(nowMs),
+    ipAddress: text('ip_address'),
+    withdrawnAt: timestamp('withdrawn_at'),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
 );

@@ -1326,6 +1326,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/engagement-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List engagement-letters
+         * @description Fields: id, clientId, clientName, serviceId, packageTitle, templateVersion, status, body, letterSha256, sentBy, sentAt, viewedAt, signerName, signerCapacity, signedAt, signedIp, signedUserAgent, signedDocumentId, signedSha256, declineReason, closedAt, replacedBy, createdBy, createdAt, updatedAt. Sort by: id, createdAt, sentAt, status. Filter by: id, clientId, status.
+         */
+        get: operations["getApiAdminEngagement-letters"];
+        put?: never;
+        /** Create a engagement letter */
+        post: operations["postApiAdminEngagement-letters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One engagement letter
+         * @description Fields: id, clientId, clientName, serviceId, packageTitle, templateVersion, status, body, letterSha256, sentBy, sentAt, viewedAt, signerName, signerCapacity, signedAt, signedIp, signedUserAgent, signedDocumentId, signedSha256, declineReason, closedAt, replacedBy, createdBy, createdAt, updatedAt. Sort by: id, createdAt, sentAt, status. Filter by: id, clientId, status.
+         */
+        get: operations["getApiAdminEngagement-lettersById"];
+        /** Change a engagement letter (fields left out stay as they are) */
+        put: operations["putApiAdminEngagement-lettersById"];
+        post?: never;
+        /** Delete a engagement letter */
+        delete: operations["deleteApiAdminEngagement-lettersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List engagement-templates
+         * @description Fields: id, packageType, version, body, createdBy, createdAt. Sort by: id, packageType, version, createdAt. Filter by: id, packageType.
+         */
+        get: operations["getApiAdminEngagement-templates"];
+        put?: never;
+        /** Create a engagement letter template */
+        post: operations["postApiAdminEngagement-templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One engagement letter template
+         * @description Fields: id, packageType, version, body, createdBy, createdAt. Sort by: id, packageType, version, createdAt. Filter by: id, packageType.
+         */
+        get: operations["getApiAdminEngagement-templatesById"];
+        /**
+         * Change a engagement letter template (fields left out stay as they are)
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        put: operations["putApiAdminEngagement-templatesById"];
+        post?: never;
+        /**
+         * Delete a engagement letter template
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminEngagement-templatesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -1770,6 +1864,159 @@ export interface paths {
         put?: never;
         /** Publish a draft tax table: estimates use it from now on; the year's published table is retired */
         post: operations["postApiAdminTax-tablesByIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My engagement letters (sent to me), newest first */
+        get: operations["getApiEngagement-letters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my letters as sent; the first read is recorded as viewed */
+        get: operations["getApiEngagement-lettersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letters/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The letter's PDF as sent (its SHA-256 is the one shown with the letter) */
+        get: operations["getApiEngagement-lettersByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letters/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a letter waiting for me: the signed PDF (the letter and an audit page) is kept among my documents */
+        post: operations["postApiEngagement-lettersByIdSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letters/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a letter waiting for me, saying why */
+        post: operations["postApiEngagement-lettersByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-letters/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft: its PDF is rendered once, stored and hashed, and frozen (needs the client's company name and address) */
+        post: operations["postApiAdminEngagement-lettersByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-letters/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a letter waiting for signature (a new letter for the package then supersedes it) */
+        post: operations["postApiAdminEngagement-lettersByIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-letters/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The letter as sent, or a preview of a draft rendered now */
+        get: operations["getApiAdminEngagement-lettersByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement-letters/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recompute the SHA-256 of the sent letter and of the signed PDF from storage, next to the recorded ones */
+        get: operations["getApiAdminEngagement-lettersByIdVerify"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10938,6 +11185,704 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "getApiAdminEngagement-letters": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of engagement-letters */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "clientId": "string",
+                     *         "clientName": "string",
+                     *         "serviceId": "string",
+                     *         "packageTitle": "string",
+                     *         "templateVersion": 1,
+                     *         "status": "draft",
+                     *         "body": "string",
+                     *         "letterSha256": "string",
+                     *         "sentBy": "string",
+                     *         "sentAt": "2026-11-24T08:30:00.000Z",
+                     *         "viewedAt": "2026-11-24T08:30:00.000Z",
+                     *         "signerName": "string",
+                     *         "signerCapacity": "string",
+                     *         "signedAt": "2026-11-24T08:30:00.000Z",
+                     *         "signedIp": "string",
+                     *         "signedUserAgent": "string",
+                     *         "signedDocumentId": "string",
+                     *         "signedSha256": "string",
+                     *         "declineReason": "string",
+                     *         "closedAt": "2026-11-24T08:30:00.000Z",
+                     *         "replacedBy": "string",
+                     *         "createdBy": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        serviceId: string;
+                        packageTitle: string;
+                        templateVersion: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "signed" | "declined" | "withdrawn" | "superseded";
+                        body: string;
+                        letterSha256: string | null;
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        viewedAt: string | null;
+                        signerName: string | null;
+                        signerCapacity: string | null;
+                        /** Format: date-time */
+                        signedAt: string | null;
+                        signedIp: string | null;
+                        signedUserAgent: string | null;
+                        signedDocumentId: string | null;
+                        signedSha256: string | null;
+                        declineReason: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        replacedBy: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminEngagement-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientId": "string",
+                 *       "serviceId": "string"
+                 *     }
+                 */
+                "application/json": {
+                    clientId: string;
+                    serviceId: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    clientId: string;
+                    serviceId: string;
+                };
+                "multipart/form-data": {
+                    clientId: string;
+                    serviceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new engagement letter */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "serviceId": "string",
+                     *       "packageTitle": "string",
+                     *       "templateVersion": 1,
+                     *       "status": "draft",
+                     *       "body": "string",
+                     *       "letterSha256": "string",
+                     *       "sentBy": "string",
+                     *       "sentAt": "2026-11-24T08:30:00.000Z",
+                     *       "viewedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signerName": "string",
+                     *       "signerCapacity": "string",
+                     *       "signedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signedIp": "string",
+                     *       "signedUserAgent": "string",
+                     *       "signedDocumentId": "string",
+                     *       "signedSha256": "string",
+                     *       "declineReason": "string",
+                     *       "closedAt": "2026-11-24T08:30:00.000Z",
+                     *       "replacedBy": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        serviceId: string;
+                        packageTitle: string;
+                        templateVersion: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "signed" | "declined" | "withdrawn" | "superseded";
+                        body: string;
+                        letterSha256: string | null;
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        viewedAt: string | null;
+                        signerName: string | null;
+                        signerCapacity: string | null;
+                        /** Format: date-time */
+                        signedAt: string | null;
+                        signedIp: string | null;
+                        signedUserAgent: string | null;
+                        signedDocumentId: string | null;
+                        signedSha256: string | null;
+                        declineReason: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        replacedBy: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEngagement-lettersById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The engagement letter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "serviceId": "string",
+                     *       "packageTitle": "string",
+                     *       "templateVersion": 1,
+                     *       "status": "draft",
+                     *       "body": "string",
+                     *       "letterSha256": "string",
+                     *       "sentBy": "string",
+                     *       "sentAt": "2026-11-24T08:30:00.000Z",
+                     *       "viewedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signerName": "string",
+                     *       "signerCapacity": "string",
+                     *       "signedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signedIp": "string",
+                     *       "signedUserAgent": "string",
+                     *       "signedDocumentId": "string",
+                     *       "signedSha256": "string",
+                     *       "declineReason": "string",
+                     *       "closedAt": "2026-11-24T08:30:00.000Z",
+                     *       "replacedBy": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        serviceId: string;
+                        packageTitle: string;
+                        templateVersion: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "signed" | "declined" | "withdrawn" | "superseded";
+                        body: string;
+                        letterSha256: string | null;
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        viewedAt: string | null;
+                        signerName: string | null;
+                        signerCapacity: string | null;
+                        /** Format: date-time */
+                        signedAt: string | null;
+                        signedIp: string | null;
+                        signedUserAgent: string | null;
+                        signedDocumentId: string | null;
+                        signedSha256: string | null;
+                        declineReason: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        replacedBy: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminEngagement-lettersById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "string"
+                 *     }
+                 */
+                "application/json": {
+                    body?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    body?: string;
+                };
+                "multipart/form-data": {
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The engagement letter as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "serviceId": "string",
+                     *       "packageTitle": "string",
+                     *       "templateVersion": 1,
+                     *       "status": "draft",
+                     *       "body": "string",
+                     *       "letterSha256": "string",
+                     *       "sentBy": "string",
+                     *       "sentAt": "2026-11-24T08:30:00.000Z",
+                     *       "viewedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signerName": "string",
+                     *       "signerCapacity": "string",
+                     *       "signedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signedIp": "string",
+                     *       "signedUserAgent": "string",
+                     *       "signedDocumentId": "string",
+                     *       "signedSha256": "string",
+                     *       "declineReason": "string",
+                     *       "closedAt": "2026-11-24T08:30:00.000Z",
+                     *       "replacedBy": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        serviceId: string;
+                        packageTitle: string;
+                        templateVersion: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "signed" | "declined" | "withdrawn" | "superseded";
+                        body: string;
+                        letterSha256: string | null;
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        viewedAt: string | null;
+                        signerName: string | null;
+                        signerCapacity: string | null;
+                        /** Format: date-time */
+                        signedAt: string | null;
+                        signedIp: string | null;
+                        signedUserAgent: string | null;
+                        signedDocumentId: string | null;
+                        signedSha256: string | null;
+                        declineReason: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        replacedBy: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminEngagement-lettersById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The engagement letter as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "serviceId": "string",
+                     *       "packageTitle": "string",
+                     *       "templateVersion": 1,
+                     *       "status": "draft",
+                     *       "body": "string",
+                     *       "letterSha256": "string",
+                     *       "sentBy": "string",
+                     *       "sentAt": "2026-11-24T08:30:00.000Z",
+                     *       "viewedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signerName": "string",
+                     *       "signerCapacity": "string",
+                     *       "signedAt": "2026-11-24T08:30:00.000Z",
+                     *       "signedIp": "string",
+                     *       "signedUserAgent": "string",
+                     *       "signedDocumentId": "string",
+                     *       "signedSha256": "string",
+                     *       "declineReason": "string",
+                     *       "closedAt": "2026-11-24T08:30:00.000Z",
+                     *       "replacedBy": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        serviceId: string;
+                        packageTitle: string;
+                        templateVersion: number;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "signed" | "declined" | "withdrawn" | "superseded";
+                        body: string;
+                        letterSha256: string | null;
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        viewedAt: string | null;
+                        signerName: string | null;
+                        signerCapacity: string | null;
+                        /** Format: date-time */
+                        signedAt: string | null;
+                        signedIp: string | null;
+                        signedUserAgent: string | null;
+                        signedDocumentId: string | null;
+                        signedSha256: string | null;
+                        declineReason: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        replacedBy: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEngagement-templates": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of engagement-templates */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "packageType": "start-ups",
+                     *         "version": 1,
+                     *         "body": "string",
+                     *         "createdBy": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        packageType: "start-ups" | "essential" | "standard" | "advanced" | "professional" | "elite";
+                        version: number;
+                        body: string;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminEngagement-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "string",
+                 *       "packageType": "advanced"
+                 *     }
+                 */
+                "application/json": {
+                    body: string;
+                    packageType: "advanced" | "elite" | "essential" | "professional" | "standard" | "start-ups";
+                };
+                "application/x-www-form-urlencoded": {
+                    body: string;
+                    packageType: "advanced" | "elite" | "essential" | "professional" | "standard" | "start-ups";
+                };
+                "multipart/form-data": {
+                    body: string;
+                    packageType: "advanced" | "elite" | "essential" | "professional" | "standard" | "start-ups";
+                };
+            };
+        };
+        responses: {
+            /** @description The new engagement letter template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "packageType": "start-ups",
+                     *       "version": 1,
+                     *       "body": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        packageType: "start-ups" | "essential" | "standard" | "advanced" | "professional" | "elite";
+                        version: number;
+                        body: string;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEngagement-templatesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The engagement letter template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "packageType": "start-ups",
+                     *       "version": 1,
+                     *       "body": "string",
+                     *       "createdBy": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        packageType: "start-ups" | "essential" | "standard" | "advanced" | "professional" | "elite";
+                        version: number;
+                        body: string;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminEngagement-templatesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminEngagement-templatesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -13004,6 +13949,485 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiEngagement-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "letterSha256": "string",
+                     *         "packageTitle": "string",
+                     *         "sentAt": "string",
+                     *         "signedAt": "string",
+                     *         "signerName": "string",
+                     *         "status": "declined",
+                     *         "viewedAt": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @description the SHA-256 of the sent letter's PDF */
+                        letterSha256: string | null;
+                        packageTitle: string;
+                        /** @description when staff sent it (ISO time); null until then */
+                        sentAt: string | null;
+                        /** @description when it was signed (ISO time); null until then */
+                        signedAt: string | null;
+                        signerName: string | null;
+                        /** @enum {unknown} */
+                        status: "declined" | "draft" | "sent" | "signed" | "superseded" | "withdrawn";
+                        /** @description when the client first opened it (ISO time); null until then */
+                        viewedAt: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    "getApiEngagement-lettersById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": "string",
+                     *       "declineReason": "string",
+                     *       "id": "string",
+                     *       "letterSha256": "string",
+                     *       "packageTitle": "string",
+                     *       "sentAt": "string",
+                     *       "signedAt": "string",
+                     *       "signerName": "string",
+                     *       "status": "declined",
+                     *       "viewedAt": "string",
+                     *       "signedDocumentId": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the letter as sent (Markdown: # and ## headings, - bullets, paragraphs) */
+                        body: string;
+                        declineReason: string | null;
+                        id: string;
+                        /** @description the SHA-256 of the sent letter's PDF */
+                        letterSha256: string | null;
+                        packageTitle: string;
+                        /** @description when staff sent it (ISO time); null until then */
+                        sentAt: string | null;
+                        /** @description when it was signed (ISO time); null until then */
+                        signedAt: string | null;
+                        signerName: string | null;
+                        /** @enum {unknown} */
+                        status: "declined" | "draft" | "sent" | "signed" | "superseded" | "withdrawn";
+                        /** @description when the client first opened it (ISO time); null until then */
+                        viewedAt: string | null;
+                        /** @description the signed PDF among my documents */
+                        signedDocumentId?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    "getApiEngagement-lettersByIdPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    "postApiEngagement-lettersByIdSign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "acceptTerms": true,
+                 *       "popiaConsent": true,
+                 *       "sha256": "string",
+                 *       "signerName": "string",
+                 *       "capacity": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 'I have read and accept this engagement letter and the Terms of Service' */
+                    acceptTerms: boolean;
+                    /** @description 'I consent to the processing of my personal information as described in the Privacy Policy' */
+                    popiaConsent: boolean;
+                    /** @description the SHA-256 shown with the letter: signing a letter that changed is refused (409) */
+                    sha256: string;
+                    /** @description your full name, typed */
+                    signerName: string;
+                    /** @description e.g. Director */
+                    capacity?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description 'I have read and accept this engagement letter and the Terms of Service' */
+                    acceptTerms: boolean;
+                    /** @description 'I consent to the processing of my personal information as described in the Privacy Policy' */
+                    popiaConsent: boolean;
+                    /** @description the SHA-256 shown with the letter: signing a letter that changed is refused (409) */
+                    sha256: string;
+                    /** @description your full name, typed */
+                    signerName: string;
+                    /** @description e.g. Director */
+                    capacity?: string | null;
+                };
+                "multipart/form-data": {
+                    /** @description 'I have read and accept this engagement letter and the Terms of Service' */
+                    acceptTerms: boolean;
+                    /** @description 'I consent to the processing of my personal information as described in the Privacy Policy' */
+                    popiaConsent: boolean;
+                    /** @description the SHA-256 shown with the letter: signing a letter that changed is refused (409) */
+                    sha256: string;
+                    /** @description your full name, typed */
+                    signerName: string;
+                    /** @description e.g. Director */
+                    capacity?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": "string",
+                     *       "declineReason": "string",
+                     *       "id": "string",
+                     *       "letterSha256": "string",
+                     *       "packageTitle": "string",
+                     *       "sentAt": "string",
+                     *       "signedAt": "string",
+                     *       "signerName": "string",
+                     *       "status": "declined",
+                     *       "viewedAt": "string",
+                     *       "signedDocumentId": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the letter as sent (Markdown: # and ## headings, - bullets, paragraphs) */
+                        body: string;
+                        declineReason: string | null;
+                        id: string;
+                        /** @description the SHA-256 of the sent letter's PDF */
+                        letterSha256: string | null;
+                        packageTitle: string;
+                        /** @description when staff sent it (ISO time); null until then */
+                        sentAt: string | null;
+                        /** @description when it was signed (ISO time); null until then */
+                        signedAt: string | null;
+                        signerName: string | null;
+                        /** @enum {unknown} */
+                        status: "declined" | "draft" | "sent" | "signed" | "superseded" | "withdrawn";
+                        /** @description when the client first opened it (ISO time); null until then */
+                        viewedAt: string | null;
+                        /** @description the signed PDF among my documents */
+                        signedDocumentId?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiEngagement-lettersByIdDecline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description why (at least 5 characters) */
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description why (at least 5 characters) */
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    /** @description why (at least 5 characters) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": "string",
+                     *       "declineReason": "string",
+                     *       "id": "string",
+                     *       "letterSha256": "string",
+                     *       "packageTitle": "string",
+                     *       "sentAt": "string",
+                     *       "signedAt": "string",
+                     *       "signerName": "string",
+                     *       "status": "declined",
+                     *       "viewedAt": "string",
+                     *       "signedDocumentId": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the letter as sent (Markdown: # and ## headings, - bullets, paragraphs) */
+                        body: string;
+                        declineReason: string | null;
+                        id: string;
+                        /** @description the SHA-256 of the sent letter's PDF */
+                        letterSha256: string | null;
+                        packageTitle: string;
+                        /** @description when staff sent it (ISO time); null until then */
+                        sentAt: string | null;
+                        /** @description when it was signed (ISO time); null until then */
+                        signedAt: string | null;
+                        signerName: string | null;
+                        /** @enum {unknown} */
+                        status: "declined" | "draft" | "sent" | "signed" | "superseded" | "withdrawn";
+                        /** @description when the client first opened it (ISO time); null until then */
+                        viewedAt: string | null;
+                        /** @description the signed PDF among my documents */
+                        signedDocumentId?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "postApiAdminEngagement-lettersByIdSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter, now sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "status": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        status: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminEngagement-lettersByIdWithdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter, now withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "status": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        status: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEngagement-lettersByIdPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEngagement-lettersByIdVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "letter": {
+                     *         "actual": "string",
+                     *         "matches": true,
+                     *         "recorded": "string"
+                     *       },
+                     *       "signed": {
+                     *         "actual": "string",
+                     *         "matches": true,
+                     *         "recorded": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        letter: {
+                            actual: string | null;
+                            matches: boolean;
+                            recorded: string | null;
+                        };
+                        signed: {
+                            actual: string | null;
+                            matches: boolean;
+                            recorded: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
         };
     };

@@ -141,6 +141,15 @@ export class PdfWriter {
     this.y -= gap;
   }
 
+  /** Puts the pages of another PDF before this one's pages, unchanged (a signed letter keeps the sent letter's pages). */
+  async prependPdf(bytes: Uint8Array) {
+    const source = await PDFDocument.load(bytes);
+    const pages = await this.doc.copyPages(source, source.getPageIndices());
+    pages.forEach((page, index) => {
+      this.doc.insertPage(index, page);
+    });
+  }
+
   async save(): Promise<Uint8Array<ArrayBuffer>> {
     const bytes = await this.doc.save();
     return new Uint8Array(bytes);

@@ -35,8 +35,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 interface Case {
-  /** A body the create call accepts. */
-  create?: () => Record<string, unknown>;
+  /** A body the create call accepts (read from the database when it points at seeded rows). */
+  create?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The id of a row to update, and a change the update accepts. */
   existing?: () => Promise<{ id: string; change: Record<string, unknown> }>;
 }
@@ -156,6 +156,20 @@ const CASES: Record<string, Case> = {
     }),
     existing: async () => ({ id: 'payroll-rates-2021-06', change: { source: 'UIF and SDL, checked' } }),
   },
+  'engagement-letters': {
+    create: async () => ({ clientId: firm.assignedClient.user.id, serviceId: await firstId('services') }),
+    existing: async () => {
+      const created = await admin('/api/admin/engagement-letters', {
+        method: 'POST',
+        json: { clientId: firm.assignedClient.user.id, serviceId: await firstId('services') },
+      });
+      const { id } = (await created.json()) as { id: string };
+      return { id, change: { body: '# A shorter letter\n\nFor {{client.name}}.' } };
+    },
+  },
+  'engagement-templates': {
+    create: () => ({ packageType: 'elite', body: '# Elite\n\nDear {{client.name}}, {{fees}}.' }),
+  },
   'ownership-changes': {
     create: () => ({ clientId: firm.assignedClient.user.id, changedOn: '2026-01-15', note: 'New shareholder' }),
   },
@@ -234,7 +248,7 @@ describe('an undeclared key is refused and nothing changes', () => {
         const before = await snapshot(definition);
         const res = await admin(`/api/admin/${name}`, {
           method: 'POST',
-          json: { ...body(), stripeCustomerId: 'cus_attacker', toString: 'x' },
+          json: { ...(await body()), stripeCustomerId: 'cus_attacker', toString: 'x' },
         });
         expect(res.status).toBe(422);
         expect(res.headers.get('content-type')).toContain('application/problem+json');
@@ -243,7 +257,7 @@ describe('an undeclared key is refused and nothing changes', () => {
         expect(problem.errors.stripeCustomerId).toBe('stripeCustomerId is not a field this call accepts');
         expect(await snapshot(definition)).toEqual(before);
         // The same body without the stranger is written.
-        expect((await admin(`/api/admin/${name}`, { method: 'POST', json: body() })).status).toBe(201);
+        expect((await admin(`/api/admin/${name}`, { method: 'POST', json: await body() })).status).toBe(201);
       });
     }
 

@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
-import { adminNotifications, clientAssignments, documentRequests, documents, users } from '../../db/schema.ts';
+import { documentRequests, documents } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import type { SessionUser } from '../accounts/request-context.ts';
 import type { RequestMeta } from '../accounts/service.ts';
-import { assignedClientIds, MANAGERS, seesEveryClient } from '../admin/access.ts';
+import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
 import { emitDocumentsUploaded } from '../webhooks/emit.ts';
+import { notifyClientStaff } from './notify-staff.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
 import { quotaExceeded, type ReceivedUpload, type UploadAllowance } from './receive-upload.ts';
@@ -108,38 +109,6 @@ export function createDocumentsService(ctx: AppContext) {
     .orderBy(desc(r.createdAt), sql`rowid desc`)
     .prepare();
 
-  /**
-   * Staff to tell about a client's upload: those who may see the client (the
-   * accountants actively assigned, every manager and admin), one row each so
-   * each marks their own read. Never a broadcast: that would reach accountants
-   * the client is hidden from.
-   */
-  async function notifyStaff(
-    tx: Pick<typeof db, 'select' | 'insert'>,
-    clientId: string,
-    note: { title: string; message: string; type: string; relatedId: string },
-  ) {
-    const recipients = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          inArray(users.role, [...MANAGERS]),
-          inArray(
-            users.id,
-            tx
-              .select({ id: clientAssignments.accountantId })
-              .from(clientAssignments)
-              .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true))),
-          ),
-        ),
-      );
-    if (!recipients.length) return;
-    await tx
-      .insert(adminNotifications)
-      .values(recipients.map(({ id }) => ({ ...note, userId: id, relatedTo: 'documents' })));
-  }
-
   function readFields(fields: Record<string, string>) {
     const requestId = fields.requestId?.trim() || undefined;
     const description = fields.description?.trim() || null;
@@ -235,14 +204,14 @@ export function createDocumentsService(ctx: AppContext) {
               .where(and(eq(r.id, request.id), eq(r.clientId, user.id), inArray(r.status, OPEN)))
               .returning({ id: r.id });
             if (!fulfilled) throw conflict('This document request has already been fulfilled.');
-            await notifyStaff(tx, user.id, {
+            await notifyClientStaff(tx, user.id, {
               title: 'Document request fulfilled',
               message: `${user.username} uploaded ${names} for the request "${request.description}".`,
               type: 'document_request_fulfilled',
               relatedId: first.id,
             });
           } else {
-            await notifyStaff(tx, user.id, {
+            await notifyClientStaff(tx, user.id, {
               title: rows.length === 1 ? 'New document uploaded' : `${rows.length} new documents uploaded`,
               message: `${user.username} uploaded ${names}.`,
               type: 'document_uploaded',
