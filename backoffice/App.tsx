@@ -15,6 +15,7 @@ import deadlines from './deadlines/index.ts';
 import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
 import { payrollRates, taxTables } from './payroll-settings/index.ts';
+import { engagementLetters, engagementTemplates } from './engagement/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -86,6 +87,12 @@ export function App() {
               create={isAdmin ? complianceRules.create : undefined}
             />
             <Resource name="ownership-changes" create={OwnershipChangeCreate} />
+            <Resource name="engagement-letters" {...engagementLetters} />
+            <Resource
+              name="engagement-templates"
+              {...engagementTemplates}
+              create={isAdmin ? engagementTemplates.create : undefined}
+            />
             <Resource
               name="tax-tables"
               {...taxTables}

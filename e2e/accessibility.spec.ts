@@ -59,6 +59,7 @@ test('the signed-in portal screens have no serious accessibility violations', as
   for (const path of [
     '/dashboard',
     '/dashboard/documents',
+    '/dashboard/agreements',
     '/dashboard/uploads',
     '/dashboard/company',
     '/dashboard/deadlines',
@@ -95,6 +96,8 @@ test('the backoffice screens have no serious accessibility violations', async ({
     '#/tax-tables',
     '#/tax-tables/tax-table-2027',
     '#/payroll-rates',
+    '#/engagement-letters',
+    '#/engagement-templates',
   ]) {
     await page.goto(`/admin${hash}`);
     // A hash change is a same-document navigation: 'networkidle' may never come again, so wait for the

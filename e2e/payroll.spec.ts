@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
+import { signedInClient } from './support/clients.ts';
 import { sidebar } from './support/portal.ts';
 
 const unique = () => `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -16,12 +17,10 @@ async function chooseMonth(page: Page, card: ReturnType<Page['getByRole']>, mont
 }
 
 async function registerClient(page: Page) {
-  const username = unique();
-  const res = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', company: 'Nkosi Bakery' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  const id = await signedInClient(page, unique());
+  // The company name is what staff see on the client's page.
+  expect((await page.request.patch('/api/user', { data: { company: 'Nkosi Bakery' } })).status()).toBe(200);
+  return id;
 }
 
 test('a client adds an employee with salary and birth date and sees the labelled estimate; without a birth date, the reason and no total', async ({

@@ -4,6 +4,7 @@ import { ClientRequestsTab } from '../document-requests/ClientRequestsTab.tsx';
 import { ClientDocumentsTab } from '../documents/ClientDocumentsTab.tsx';
 import { ClientPaymentsTab, ClientSubscriptionsTab } from '../payments/ClientBillingTabs.tsx';
 import { ClientPayrollTab } from '../payroll-settings/ClientPayrollTab.tsx';
+import { ClientEngagementTab } from '../engagement/ClientEngagementTab.tsx';
 
 /**
  * Tabs that other parts of the backoffice add to a client's page (documents,
@@ -24,6 +25,7 @@ export const CLIENT_EXTRA_TABS: ClientTab[] = [
   { label: 'Document requests', path: 'document-requests', content: ClientRequestsTab },
   { label: 'Deadlines', path: 'deadlines', content: ClientDeadlinesTab },
   { label: 'Payroll', path: 'payroll', content: ClientPayrollTab },
+  { label: 'Engagement', path: 'engagement', content: ClientEngagementTab },
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
   { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
 ];

@@ -93,6 +93,11 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
   },
   'public-holidays': { name: 'Public holiday |||| Public holidays', fields: { kind: 'From', date: 'Date' } },
   'compliance-rules': { name: 'Compliance rule |||| Compliance rules', fields: { obligation: 'Obligation' } },
+  'engagement-letters': { name: 'Engagement letter |||| Engagement letters', fields: { status: 'Status' } },
+  'engagement-templates': {
+    name: 'Letter template |||| Letter templates',
+    fields: { version: 'Version', body: 'Template' },
+  },
   'tax-tables': { name: 'Tax table |||| Tax tables', fields: { status: 'Status', source: 'Source' } },
   'payroll-rates': { name: 'Payroll rates |||| Payroll rates', fields: { source: 'Source' } },
   'admin-notifications': {

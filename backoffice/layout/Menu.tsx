@@ -13,6 +13,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="documents" />
       <RaMenu.ResourceItem name="document-requests" />
       <RaMenu.ResourceItem name="deadlines" />
+      <RaMenu.ResourceItem name="engagement-letters" />
       <RaMenu.ResourceItem name="contact-submissions" />
       <RaMenu.ResourceItem name="waitlist-submissions" />
       <RaMenu.ResourceItem name="quote-requests" />
@@ -22,6 +23,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="services" />
       <RaMenu.ResourceItem name="public-holidays" />
       <RaMenu.ResourceItem name="compliance-rules" />
+      <RaMenu.ResourceItem name="engagement-templates" />
       <RaMenu.ResourceItem name="tax-tables" />
       <RaMenu.ResourceItem name="payroll-rates" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}

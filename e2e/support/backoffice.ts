@@ -6,6 +6,11 @@ export const STAFF_PASSWORD = 'backoffice-e2e-1';
 
 /** Staff accounts are made the way the README says: bun run user:create, on the server's database. */
 export function createStaffUser(username: string, role: 'admin' | 'accountant' | 'manager') {
+  createUserWithCli(username, role);
+}
+
+/** Any account through the CLI (clients too: see support/clients.ts), with STAFF_PASSWORD. */
+export function createUserWithCli(username: string, role: 'client' | 'admin' | 'accountant' | 'manager') {
   execFileSync(
     'bun',
     [

@@ -1,4 +1,6 @@
 import { type } from 'arktype';
+import type { EngagementLetter, EngagementLetterSummary } from '../../../domain/shapes/engagement.ts';
+import { sameShape } from '../../../domain/shapes/same-shape.ts';
 import { ENGAGEMENT_STATUSES } from '../../../domain/engagement/consents.ts';
 
 const iso = (what: string) => type('string | null').describe(`${what} (ISO time); null until then`);
@@ -41,3 +43,6 @@ export const PDF_ANSWER = {
   description: 'A PDF',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 } as const;
+
+sameShape<typeof letterSummarySchema.infer, EngagementLetterSummary>(true);
+sameShape<typeof letterSchema.infer, EngagementLetter>(true);

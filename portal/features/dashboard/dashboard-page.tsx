@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { displayName } from '../../app/dashboard-layout.tsx';
 import { useUser } from '../auth/use-user.ts';
+import { AgreementBanner } from '../agreements/agreement-banner.tsx';
 import { UpcomingDeadlinesCard } from '../deadlines/upcoming-deadlines-card.tsx';
 import { DocumentRequestsCard } from './document-requests-card.tsx';
 import { SubscriptionStatusCard } from './subscription-status-card.tsx';
@@ -18,6 +19,7 @@ export function DashboardPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>Here is an overview of your account.</Typography>
       </Box>
+      <AgreementBanner />
       {!user.isProfileComplete && (
         <Alert
           severity="warning"

@@ -1,0 +1,78 @@
+import { devices, expect, test } from '@playwright/test';
+import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
+import { signedInClient } from './support/clients.ts';
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const shots = process.env.E2E_SHOTS;
+
+test('staff prepare and send an engagement letter; the client signs it on a phone and finds the signed PDF in Documents; Verify shows both hashes match', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the client signs on a phone-sized screen within this test');
+  test.slow();
+  const admin = unique('eadm');
+  createStaffUser(admin, 'admin');
+
+  // The client, on a phone.
+  const phone = await browser.newContext({ ...devices['Pixel 7'] });
+  const client = await phone.newPage();
+  const clientId = await signedInClient(client, unique('eng'));
+  const profile = await client.request.patch('/api/user', {
+    data: {
+      company: 'Ngcobo-Müller Bakery (Pty) Ltd',
+      address: '12 Long Street',
+      city: 'Cape Town',
+      postalCode: '8001',
+      firstName: 'Zoë',
+      lastName: 'Ngcobo-Müller',
+    },
+  });
+  expect(profile.status()).toBe(200);
+
+  // Staff prepare a Standard letter from the client's page and send it.
+  await signInToBackoffice(page, admin);
+  await page.goto(`/admin#/clients/${clientId}/show/engagement`);
+  await page.getByRole('link', { name: 'Prepare an engagement letter' }).click();
+  await page.getByLabel('Package').click();
+  await page.getByRole('option', { name: 'Standard' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const body = page.getByLabel(/^Letter \(Markdown/);
+  await expect(body).toContainText('R3,599.00 per month including VAT of R469.43');
+  await body.fill(`${await body.inputValue()}\n\n## 8. Also agreed\n- A quarterly review meeting`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Sent: the client can read and sign it.')).toBeVisible();
+
+  // The client: the banner, the letter, the two ticks, the typed name.
+  await client.goto('/dashboard');
+  await client.getByTestId('agreement-banner').getByRole('link', { name: 'Read and sign' }).click();
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Agreements');
+  const letter = client.getByRole('article', { name: 'The engagement letter' });
+  await expect(letter.getByText('A quarterly review meeting')).toBeVisible();
+  await expect(letter.getByText(/R3,599\.00 per month including VAT of R469\.43/)).toBeVisible();
+  await client.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(client.getByText('Please type your full name')).toBeVisible();
+  await expect(client.getByText('Please accept the engagement letter and the Terms of Service')).toBeVisible();
+  await client.getByLabel('Your full name').fill('Zoë Ngcobo-Müller');
+  await client.getByLabel('Capacity (optional)').fill('Director');
+  await client.getByLabel('I have read and accept this engagement letter and the Terms of Service').check();
+  await client
+    .getByLabel('I consent to the processing of my personal information as described in the Privacy Policy')
+    .check();
+  if (shots) await client.screenshot({ path: `${shots}/agreement-sign-phone.png`, fullPage: true });
+  await client.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(client.getByText(/Signed by Zoë Ngcobo-Müller on/)).toBeVisible();
+  await expect(client.getByTestId('agreement-banner')).toHaveCount(0);
+  await client.getByRole('link', { name: 'Documents' }).last().click();
+  await expect(client.getByText('Engagement letter: Standard package (signed).pdf').first()).toBeVisible();
+  await phone.close();
+
+  // Staff: signed, and both hashes match the stored files.
+  await page.reload();
+  await expect(page.getByText('Signed', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/^Letter: matches/)).toBeVisible();
+  await expect(page.getByText(/^Signed PDF: matches/)).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/engagement-staff.png`, fullPage: true });
+});
