@@ -88,6 +88,7 @@ export function App() {
             />
             <Resource name="ownership-changes" create={OwnershipChangeCreate} />
             <Resource name="engagement-letters" {...engagementLetters} />
+            <Resource name="consents" />
             <Resource
               name="engagement-templates"
               {...engagementTemplates}

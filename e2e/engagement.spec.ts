@@ -66,6 +66,18 @@ test('staff prepare and send an engagement letter; the client signs it on a phon
   await expect(client.getByTestId('agreement-banner')).toHaveCount(0);
   await client.getByRole('link', { name: 'Documents' }).last().click();
   await expect(client.getByText('Engagement letter: Standard package (signed).pdf').first()).toBeVisible();
+
+  // POPIA: the consent is in Settings, and withdrawing it is recorded.
+  await client.goto('/dashboard/settings');
+  const consents = client.getByRole('region', { name: 'Privacy and consent' });
+  await expect(consents.getByText(/^Given \d+ \w+ \d{4} \(version of 1 November 2026\)$/).first()).toBeVisible();
+  await consents.getByRole('button', { name: 'Withdraw consent' }).click();
+  await client
+    .getByRole('dialog', { name: 'Withdraw your consent?' })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(consents.getByText(/Withdrawn \d+ \w+ \d{4}/)).toBeVisible();
+  if (shots) await client.screenshot({ path: `${shots}/consents-phone.png`, fullPage: true });
   await phone.close();
 
   // Staff: signed, and both hashes match the stored files.

@@ -1420,6 +1420,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List consents
+         * @description Fields: id, userId, kind, text, textVersion, letterId, givenAt, ipAddress, withdrawnAt. Sort by: id, givenAt. Filter by: id, userId, kind.
+         */
+        get: operations["getApiAdminConsents"];
+        put?: never;
+        /**
+         * Create a consent
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        post: operations["postApiAdminConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One consent
+         * @description Fields: id, userId, kind, text, textVersion, letterId, givenAt, ipAddress, withdrawnAt. Sort by: id, givenAt. Filter by: id, userId, kind.
+         */
+        get: operations["getApiAdminConsentsById"];
+        /**
+         * Change a consent (fields left out stay as they are)
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        put: operations["putApiAdminConsentsById"];
+        post?: never;
+        /**
+         * Delete a consent
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminConsentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -1949,6 +2004,40 @@ export interface paths {
         put?: never;
         /** Decline a letter waiting for me, saying why */
         post: operations["postApiEngagement-lettersByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What I consented to (when signing a letter), newest first, with its text version */
+        get: operations["getApiConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consents/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a consent: recorded, and the staff who see me are told; signed letters stay */
+        post: operations["postApiConsentsByIdWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11883,6 +11972,168 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    getApiAdminConsents: {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of consents */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "userId": "string",
+                     *         "kind": "engagement_terms",
+                     *         "text": "string",
+                     *         "textVersion": "string",
+                     *         "letterId": "string",
+                     *         "givenAt": "2026-11-24T08:30:00.000Z",
+                     *         "ipAddress": "string",
+                     *         "withdrawnAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        /** @enum {string} */
+                        kind: "engagement_terms" | "popia_processing";
+                        text: string;
+                        textVersion: string;
+                        letterId: string | null;
+                        /** Format: date-time */
+                        givenAt: string;
+                        ipAddress: string | null;
+                        /** Format: date-time */
+                        withdrawnAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminConsentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "userId": "string",
+                     *       "kind": "engagement_terms",
+                     *       "text": "string",
+                     *       "textVersion": "string",
+                     *       "letterId": "string",
+                     *       "givenAt": "2026-11-24T08:30:00.000Z",
+                     *       "ipAddress": "string",
+                     *       "withdrawnAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        /** @enum {string} */
+                        kind: "engagement_terms" | "popia_processing";
+                        text: string;
+                        textVersion: string;
+                        letterId: string | null;
+                        /** Format: date-time */
+                        givenAt: string;
+                        ipAddress: string | null;
+                        /** Format: date-time */
+                        withdrawnAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    putApiAdminConsentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiAdminConsentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -14279,6 +14530,98 @@ export interface operations {
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
+        };
+    };
+    getApiConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "givenAt": "string",
+                     *         "id": "string",
+                     *         "kind": "engagement_terms",
+                     *         "text": "string",
+                     *         "textVersion": "string",
+                     *         "withdrawnAt": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        givenAt: string;
+                        id: string;
+                        /** @enum {unknown} */
+                        kind: "engagement_terms" | "popia_processing";
+                        /** @description the words ticked */
+                        text: string;
+                        /** @description the Terms' or the Privacy Policy's version (its last-updated date) */
+                        textVersion: string;
+                        /** @description null while in force */
+                        withdrawnAt: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    postApiConsentsByIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "givenAt": "string",
+                     *       "id": "string",
+                     *       "kind": "engagement_terms",
+                     *       "text": "string",
+                     *       "textVersion": "string",
+                     *       "withdrawnAt": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        givenAt: string;
+                        id: string;
+                        /** @enum {unknown} */
+                        kind: "engagement_terms" | "popia_processing";
+                        /** @description the words ticked */
+                        text: string;
+                        /** @description the Terms' or the Privacy Policy's version (its last-updated date) */
+                        textVersion: string;
+                        /** @description null while in force */
+                        withdrawnAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
         };
     };
     "postApiAdminEngagement-lettersByIdSend": {

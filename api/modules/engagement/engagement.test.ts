@@ -106,17 +106,22 @@ describe('preparing and sending', () => {
     expect(refused.status).toBe(422);
     expect(Object.keys(((await refused.json()) as { errors: object }).errors).sort()).toEqual(['address', 'company']);
     await completeCompany();
-    expect((await accountant()(`/api/admin/engagement-letters/${letter.id}/send`, { method: 'POST' })).status).toBe(
-      200,
-    );
-    const frozen = await accountant()(`/api/admin/engagement-letters/${letter.id}`, {
-      method: 'PUT',
-      json: { body: scoped },
-    });
-    expect(frozen.status).toBe(409);
-    expect((await accountant()(`/api/admin/engagement-letters/${letter.id}`, { method: 'DELETE' })).status).toBe(409);
+    // Prepared before the details were known, the draft has gaps: it is refused, saying where.
+    const gap = await accountant()(`/api/admin/engagement-letters/${letter.id}/send`, { method: 'POST' });
+    expect(gap.status).toBe(422);
+    expect(((await gap.json()) as { errors: { body: string } }).errors.body).toContain('[company name not given]');
+    expect((await accountant()(`/api/admin/engagement-letters/${letter.id}`, { method: 'DELETE' })).status).toBe(200);
+    const again = await draft();
+    expect(again.body).toContain('Ngcobo-Müller Bakery (Pty) Ltd of 12 Long Street, Cape Town, 8001');
+    const rescoped = `${again.body}\n\n- A quarterly review meeting`;
+    const edit = (body: string) =>
+      accountant()(`/api/admin/engagement-letters/${again.id}`, { method: 'PUT', json: { body } });
+    expect((await edit(rescoped)).status).toBe(200);
+    expect((await accountant()(`/api/admin/engagement-letters/${again.id}/send`, { method: 'POST' })).status).toBe(200);
+    expect((await edit(scoped)).status).toBe(409);
+    expect((await accountant()(`/api/admin/engagement-letters/${again.id}`, { method: 'DELETE' })).status).toBe(409);
     const pdf = await extractPdfText(
-      new Uint8Array(await (await client()(`/api/engagement-letters/${letter.id}/pdf`)).arrayBuffer()),
+      new Uint8Array(await (await client()(`/api/engagement-letters/${again.id}/pdf`)).arrayBuffer()),
     );
     expect(pdf).toContain('A quarterly review meeting');
   });
@@ -295,5 +300,41 @@ describe('templates', () => {
     expect(((await (await client()(`/api/engagement-letters/${sent.id}`)).json()) as Letter).body).toContain(
       '## 1. Scope of the work',
     );
+  });
+});
+
+describe('consents', () => {
+  test('kept with their versions; withdrawing is recorded once and tells the staff; the signed letter stays', async () => {
+    const letter = await sentLetter();
+    await client()(`/api/engagement-letters/${letter.id}/sign`, { method: 'POST', json: signBody(letter) });
+    const given = (await (await client()('/api/consents')).json()) as {
+      id: string;
+      kind: string;
+      textVersion: string;
+      withdrawnAt: string | null;
+    }[];
+    const popia = given.find((consent) => consent.kind === 'popia_processing');
+    expect(popia).toMatchObject({ textVersion: '2026-11-01', withdrawnAt: null });
+    expect((await as(t, firm.otherClient)(`/api/consents/${popia?.id}/withdraw`, { method: 'POST' })).status).toBe(404);
+    const withdrawn = await client()(`/api/consents/${popia?.id}/withdraw`, { method: 'POST' });
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as { withdrawnAt: string | null }).withdrawnAt).not.toBeNull();
+    expect((await client()(`/api/consents/${popia?.id}/withdraw`, { method: 'POST' })).status).toBe(409);
+    const told = await t.db
+      .select()
+      .from(adminNotifications)
+      .where(
+        and(eq(adminNotifications.type, 'consent_withdrawn'), eq(adminNotifications.userId, firm.accountant.user.id)),
+      );
+    expect(told).toHaveLength(1);
+    // Staff see it on the client's record; an accountant who does not see the client sees none.
+    const mine = (await (await accountant()(listUrl('consents', { filter: { userId: clientId() } }))).json()) as {
+      withdrawnAt: string | null;
+    }[];
+    expect(mine).toHaveLength(2);
+    expect(
+      await (await as(t, firm.otherAccountant)(listUrl('consents', { filter: { userId: clientId() } }))).json(),
+    ).toEqual([]);
+    expect(((await (await client()(`/api/engagement-letters/${letter.id}`)).json()) as Letter).status).toBe('signed');
   });
 });

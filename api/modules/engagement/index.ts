@@ -10,6 +10,7 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { requestContext } from '../accounts/request-context.ts';
 import { STAFF } from '../admin/access.ts';
 import {
+  consentSchema,
   declineBody,
   idParams,
   letterSchema,
@@ -19,6 +20,7 @@ import {
   verifySchema,
 } from './model.ts';
 import { createEngagementService } from './service.ts';
+import { listConsents, withdrawConsent } from './consents.ts';
 
 export const ENGAGEMENT_TAG = {
   name: 'Engagement letters',
@@ -107,6 +109,21 @@ export function engagementModule(ctx: AppContext) {
         },
       },
     )
+    .get('/api/consents', ({ user }) => listConsents(ctx.db, user.id), {
+      roles: ['client'],
+      response: { 200: consentSchema.array() },
+      detail: { tags, summary: 'What I consented to (when signing a letter), newest first, with its text version' },
+    })
+    .post('/api/consents/:id/withdraw', ({ user, params, meta }) => withdrawConsent(ctx.db, user.id, params.id, meta), {
+      roles: ['client'],
+      params: idParams,
+      response: { 200: consentSchema },
+      detail: {
+        tags,
+        summary: 'Withdraw a consent: recorded, and the staff who see me are told; signed letters stay',
+        ...routeFacts({ 'x-errors': [404, 409] }),
+      },
+    })
     .post(
       '/api/admin/engagement-letters/:id/send',
       async ({ user, params, meta }) => summaryOf(await letters.send(user, params.id, meta)),

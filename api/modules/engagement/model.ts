@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import type { EngagementLetter, EngagementLetterSummary } from '../../../domain/shapes/engagement.ts';
 import { sameShape } from '../../../domain/shapes/same-shape.ts';
-import { ENGAGEMENT_STATUSES } from '../../../domain/engagement/consents.ts';
+import { CONSENT_KINDS, ENGAGEMENT_STATUSES } from '../../../domain/engagement/consents.ts';
 
 const iso = (what: string) => type('string | null').describe(`${what} (ISO time); null until then`);
 
@@ -46,3 +46,12 @@ export const PDF_ANSWER = {
 
 sameShape<typeof letterSummarySchema.infer, EngagementLetterSummary>(true);
 sameShape<typeof letterSchema.infer, EngagementLetter>(true);
+
+export const consentSchema = type({
+  id: 'string',
+  kind: type.enumerated(...CONSENT_KINDS),
+  text: type('string').describe('the words ticked'),
+  textVersion: type('string').describe("the Terms' or the Privacy Policy's version (its last-updated date)"),
+  givenAt: 'string',
+  withdrawnAt: type('string | null').describe('null while in force'),
+});

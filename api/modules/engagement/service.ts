@@ -39,6 +39,10 @@ import { renderLetterPdf, renderSignedPdf } from './letter-pdf.ts';
 
 type Letter = typeof letters.$inferSelect;
 
+/** What a draft says where the client's details were missing when it was prepared; such a draft cannot be sent. */
+const MISSING = (what: string) => `[${what} not given]`;
+const MISSING_PATTERN = /\[[a-z ]+ not given\]/;
+
 export const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex');
 
 const timeInSouthAfrica = (when: Date) =>
@@ -78,9 +82,9 @@ export async function draftBody(db: Database, firm: FirmDetails, clientId: strin
   const body = fillPlaceholders(template.body, {
     'client.name': clientName(client),
     'client.email': client.email,
-    'company.name': client.company ?? clientName(client),
-    'company.address': clientAddress(client) || 'address not given',
-    'company.registration': client.registrationNumber ?? 'not given',
+    'company.name': client.company?.trim() || MISSING('company name'),
+    'company.address': clientAddress(client) || MISSING('address'),
+    'company.registration': client.registrationNumber?.trim() || MISSING('registration number'),
     'package.name': service.title,
     fees: feesText(Math.round(service.price * 100), VAT_RATE),
     'firm.name': firm.name,
@@ -133,6 +137,11 @@ export function createEngagementService(ctx: AppContext) {
       if (!client.company?.trim()) missing.company = "Add the client's company name before sending";
       if (!client.address?.trim()) missing.address = "Add the client's address before sending";
       if (Object.keys(missing).length) throw invalid("The client's details are not complete.", missing);
+      const gap = letter.body.match(MISSING_PATTERN);
+      if (gap)
+        throw invalid('The letter has a gap.', {
+          body: `The letter still says "${gap[0]}": edit it, or delete this draft and prepare it again now that the client's details are filled in`,
+        });
       const [service] = await db.select().from(services).where(eq(services.id, letter.serviceId));
       const bytes = await renderLetterPdf(firm, { title: title(service?.title ?? ''), body: letter.body });
       const key = newStorageKey();

@@ -8,6 +8,7 @@ import type { User } from '../../../domain/shapes/user.ts';
 import { useUser } from '../auth/use-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { ConsentsCard } from './consents-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -99,6 +100,8 @@ export function SettingsPage() {
           </Box>
         </CardContent>
       </Card>
+
+      <ConsentsCard />
 
       <Divider />
       <DangerZoneCard />

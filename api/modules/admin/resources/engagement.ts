@@ -9,10 +9,10 @@
  */
 import { type } from 'arktype';
 import { desc, eq, sql } from 'drizzle-orm';
-import { ENGAGEMENT_STATUSES } from '../../../../domain/engagement/consents.ts';
+import { CONSENT_KINDS, ENGAGEMENT_STATUSES } from '../../../../domain/engagement/consents.ts';
 import { unknownPlaceholders } from '../../../../domain/engagement/placeholders.ts';
 import { PACKAGE_TYPES } from '../../../../domain/enums.ts';
-import { engagementLetters as l, engagementTemplates as tpl, services } from '../../../db/schema.ts';
+import { consents, engagementLetters as l, engagementTemplates as tpl, services } from '../../../db/schema.ts';
 import { conflict, invalid } from '../../../lib/problem.ts';
 import { draftBody } from '../../engagement/service.ts';
 import { ADMINS, assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
@@ -155,4 +155,28 @@ export const engagementTemplatesDefinition = defineResource({
       return { ...input, version: (latest?.version ?? 0) + 1, createdBy: actor.id };
     },
   },
+});
+
+/** What each client consented to, and any withdrawal: read-only, for the staff who see the client. */
+export const consentsDefinition = defineResource({
+  name: 'consents',
+  label: 'consent',
+  table: consents,
+  id: consents.id,
+  fields: {
+    id: consents.id,
+    userId: consents.userId,
+    kind: consents.kind,
+    text: consents.text,
+    textVersion: consents.textVersion,
+    letterId: consents.letterId,
+    givenAt: consents.givenAt,
+    ipAddress: consents.ipAddress,
+    withdrawnAt: consents.withdrawnAt,
+  },
+  sortable: { id: consents.id, givenAt: consents.givenAt },
+  defaultSort: ['givenAt', 'DESC'],
+  filters: { userId: equalsText(consents.userId), kind: equalsOneOf(consents.kind, CONSENT_KINDS) },
+  readRoles: STAFF,
+  scope: assignedClientsOnly(consents.userId),
 });

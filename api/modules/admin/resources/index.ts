@@ -19,7 +19,7 @@ import { companyEmployeesDefinition } from './company-employees.ts';
 import { documentRequestsDefinition } from './document-requests.ts';
 import { documentsDefinition } from './documents.ts';
 import { contactSubmissionsDefinition, quoteRequestsDefinition, waitlistSubmissionsDefinition } from './enquiries.ts';
-import { engagementLettersDefinition, engagementTemplatesDefinition } from './engagement.ts';
+import { consentsDefinition, engagementLettersDefinition, engagementTemplatesDefinition } from './engagement.ts';
 import { paymentsDefinition } from './payments.ts';
 import { payrollRatesDefinition, taxTablesDefinition } from './payroll.ts';
 import { servicesDefinition } from './services.ts';
@@ -51,4 +51,5 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   payrollRatesDefinition,
   engagementLettersDefinition,
   engagementTemplatesDefinition,
+  consentsDefinition,
 ];
