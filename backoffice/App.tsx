@@ -48,6 +48,9 @@ export function App() {
       {(role: string | null) => {
         const managesClients = seesEveryClient(role);
         const isAdmin = role === 'admin';
+        // Screens every staff member reads; their create and edit screens are the admins'.
+        const adminWrites = <T extends object>(resource: T): T =>
+          isAdmin ? resource : { ...resource, create: undefined, edit: undefined };
         return (
           <>
             <Resource name="clients" {...clients} />
@@ -65,12 +68,7 @@ export function App() {
               {...notifications}
               create={managesClients ? notifications.create : undefined}
             />
-            <Resource
-              name="services"
-              {...services}
-              edit={isAdmin ? services.edit : undefined}
-              create={isAdmin ? services.create : undefined}
-            />
+            <Resource name="services" {...adminWrites(services)} />
             {/* Everyone needs users for names in references; only admins get its screens. */}
             <Resource name="users" {...(isAdmin ? users : { recordRepresentation: users.recordRepresentation })} />
             <Resource name="company-employees" />
@@ -79,33 +77,14 @@ export function App() {
             <Resource name="subscriptions" {...subscriptions} />
             <Resource name="payments" {...payments} />
             <Resource name="deadlines" {...deadlines} />
-            <Resource name="public-holidays" {...publicHolidays} create={isAdmin ? publicHolidays.create : undefined} />
-            <Resource
-              name="compliance-rules"
-              {...complianceRules}
-              edit={isAdmin ? complianceRules.edit : undefined}
-              create={isAdmin ? complianceRules.create : undefined}
-            />
+            <Resource name="public-holidays" {...adminWrites(publicHolidays)} />
+            <Resource name="compliance-rules" {...adminWrites(complianceRules)} />
             <Resource name="ownership-changes" create={OwnershipChangeCreate} />
             <Resource name="engagement-letters" {...engagementLetters} />
             <Resource name="consents" />
-            <Resource
-              name="engagement-templates"
-              {...engagementTemplates}
-              create={isAdmin ? engagementTemplates.create : undefined}
-            />
-            <Resource
-              name="tax-tables"
-              {...taxTables}
-              edit={isAdmin ? taxTables.edit : undefined}
-              create={isAdmin ? taxTables.create : undefined}
-            />
-            <Resource
-              name="payroll-rates"
-              {...payrollRates}
-              edit={isAdmin ? payrollRates.edit : undefined}
-              create={isAdmin ? payrollRates.create : undefined}
-            />
+            <Resource name="engagement-templates" {...adminWrites(engagementTemplates)} />
+            <Resource name="tax-tables" {...adminWrites(taxTables)} />
+            <Resource name="payroll-rates" {...adminWrites(payrollRates)} />
             <Resource name="activity-logs" {...activityLogs} />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}

@@ -36,3 +36,7 @@ export const ACCOUNT_MESSAGES = {
   invalidLogin: 'Invalid username or password',
   numberOfEmployees: 'Number of employees must be a whole number, 0 or more',
 } as const;
+
+/** A person's first and last name as written, or '' when neither is set. */
+export const personName = (person: { firstName?: string | null; lastName?: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');

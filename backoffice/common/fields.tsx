@@ -46,3 +46,20 @@ export function userLabel(record: {
   if (record.company) return `${record.company} (${record.username})`;
   return name ? `${name} (${record.username})` : (record.username ?? '');
 }
+
+/** A status as a small chip: its label from the choices, its colour from `colours` (default grey). */
+export function StatusChip({
+  source = 'status',
+  choices,
+  colours,
+}: {
+  source?: string;
+  choices: readonly { id: string; name: string }[];
+  colours: Partial<Record<string, 'default' | 'success' | 'warning' | 'error'>>;
+}) {
+  const record = useRecordContext();
+  const value = record?.[source] as string | undefined;
+  if (!value) return null;
+  const label = choices.find((choice) => choice.id === value)?.name ?? value;
+  return <Chip size="small" label={label} color={colours[value] ?? 'default'} />;
+}

@@ -1,17 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { drain } from '../authProvider.ts';
-
-async function post(path: string) {
-  const res = await fetch(path, { method: 'POST', credentials: 'include' });
-  if (!res.ok) {
-    const problem = (await res.json().catch(() => ({}))) as { detail?: string; errors?: Record<string, string> };
-    const fields = problem.errors ? ` ${Object.values(problem.errors).join(' ')}` : '';
-    throw new Error(`${problem.detail ?? res.statusText}${fields}`);
-  }
-  await drain(res);
-}
+import { postAdminAction } from '../common/adminAction.ts';
 
 interface HashCheck {
   recorded: string | null;
@@ -31,7 +21,7 @@ export function LetterActions() {
   const act = (action: 'send' | 'withdraw', done: string) => async () => {
     setBusy(true);
     try {
-      await post(`${base}/${action}`);
+      await postAdminAction(`${base}/${action}`);
       notify(done, { type: 'success' });
       refresh();
     } catch (error) {

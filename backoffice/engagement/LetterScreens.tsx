@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
@@ -20,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { csvExporter } from '../common/csvExporter.ts';
-import { DateText, userLabel } from '../common/fields.tsx';
+import { DateText, StatusChip, userLabel } from '../common/fields.tsx';
 import { LetterActions } from './LetterActions.tsx';
 
 export const letterStatusChoices = [
@@ -31,26 +30,10 @@ export const letterStatusChoices = [
   { id: 'withdrawn', name: 'Withdrawn' },
   { id: 'superseded', name: 'Superseded' },
 ];
-const COLOURS = {
-  draft: 'default',
-  sent: 'warning',
-  signed: 'success',
-  declined: 'error',
-  withdrawn: 'default',
-  superseded: 'default',
-} as const;
+const COLOURS = { sent: 'warning', signed: 'success', declined: 'error' } as const;
 
 export function LetterStatus() {
-  const record = useRecordContext();
-  const status = record?.status as keyof typeof COLOURS | undefined;
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      label={letterStatusChoices.find((c) => c.id === status)?.name ?? status}
-      color={COLOURS[status]}
-    />
-  );
+  return <StatusChip choices={letterStatusChoices} colours={COLOURS} />;
 }
 
 /** The columns of a letter list; on a client's page the client column goes. */

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useState } from 'react';
-import { drain } from '../authProvider.ts';
+import { postAdminAction } from '../common/adminAction.ts';
 
 /** For a pending EFT payment: staff saw the money arrive. Completes it and activates its subscription. */
 export function MarkReceivedButton() {
@@ -13,13 +13,7 @@ export function MarkReceivedButton() {
   const mark = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/admin/payments/${encodeURIComponent(String(record.id))}/mark-received`, {
-        method: 'POST',
-        credentials: 'include',
-      });
-      if (!res.ok)
-        throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? res.statusText);
-      await drain(res);
+      await postAdminAction(`/api/admin/payments/${encodeURIComponent(String(record.id))}/mark-received`);
       notify('Payment marked received; the subscription is active.', { type: 'success' });
       refresh();
     } catch (error) {

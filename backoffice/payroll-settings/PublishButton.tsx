@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { drain } from '../authProvider.ts';
+import { postAdminAction } from '../common/adminAction.ts';
 
 /** For a draft: estimates use it from now on, and the year's published table is retired (kept on record). */
 export function PublishButton() {
@@ -13,13 +13,7 @@ export function PublishButton() {
   const publish = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/admin/tax-tables/${encodeURIComponent(String(record.id))}/publish`, {
-        method: 'POST',
-        credentials: 'include',
-      });
-      if (!res.ok)
-        throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? res.statusText);
-      await drain(res);
+      await postAdminAction(`/api/admin/tax-tables/${encodeURIComponent(String(record.id))}/publish`);
       notify('Published: estimates for this tax year use it now.', { type: 'success' });
       redirect('list', 'tax-tables');
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
   CloneButton,
@@ -22,28 +22,18 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
+import { taxYearLabel } from '../../domain/payroll/estimate.ts';
 import { csvExporter } from '../common/csvExporter.ts';
-import { DateText } from '../common/fields.tsx';
+import { DateText, StatusChip } from '../common/fields.tsx';
 import { useRole } from '../permissions.ts';
 import { PublishButton } from './PublishButton.tsx';
-
-/** 2027 is the tax year 2026/27 (1 March 2026 to 28 February 2027). */
-export const taxYearLabel = (taxYearEnd: number) => `${taxYearEnd - 1}/${String(taxYearEnd).slice(2)}`;
 
 const statusChoices = [
   { id: 'draft', name: 'Draft' },
   { id: 'published', name: 'Published' },
   { id: 'retired', name: 'Retired' },
 ];
-const STATUS_COLOURS = { draft: 'warning', published: 'success', retired: 'default' } as const;
-
-function StatusChip() {
-  const record = useRecordContext();
-  const status = record?.status as keyof typeof STATUS_COLOURS | undefined;
-  if (!status) return null;
-  const label = statusChoices.find((choice) => choice.id === status)?.name ?? status;
-  return <Chip size="small" label={label} color={STATUS_COLOURS[status]} />;
-}
+const STATUS_COLOURS = { draft: 'warning', published: 'success' } as const;
 
 /** SARS's tax tables: one published per tax year (used by the estimates), drafts in progress, retired ones kept. */
 export function TaxTableList() {
@@ -61,7 +51,11 @@ export function TaxTableList() {
           label="Tax year"
           render={(record: RaRecord) => taxYearLabel(Number(record.taxYearEnd))}
         />
-        <FunctionField source="status" sortable={false} render={() => <StatusChip />} />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={() => <StatusChip choices={statusChoices} colours={STATUS_COLOURS} />}
+        />
         <FunctionField
           label="Brackets"
           render={(record: RaRecord) => {

@@ -49,6 +49,9 @@ export type EmployeeEstimate =
 /** The tax year (by the year it ends) that a month 'yyyy-MM' falls in: March starts a new one. */
 export const taxYearEndOf = (month: string) => Number(month.slice(0, 4)) + (Number(month.slice(5, 7)) >= 3 ? 1 : 0);
 
+/** '2026/27' for the tax year ending in 2027. */
+export const taxYearLabel = (taxYearEnd: number) => `${taxYearEnd - 1}/${String(taxYearEnd).slice(2)}`;
+
 /** Whole years of age on a day. */
 export function ageOn(dateOfBirth: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));

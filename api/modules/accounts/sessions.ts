@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export function newSessionToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return new Bun.CryptoHasher('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export interface SessionUser {

@@ -9,6 +9,7 @@ import type { EftAccount } from './eft-account.ts';
 import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
+import { personName } from '../../../domain/profile.ts';
 
 /** POST /api/checkout: Stripe Checkout (subscription mode, ZAR) when configured, otherwise EFT instructions. */
 export function createCheckoutService(
@@ -34,7 +35,7 @@ export function createCheckoutService(
       .where(eq(users.id, userId));
     if (!user) throw notFound('User not found.');
     if (user.stripeCustomerId) return user.stripeCustomerId;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.company || user.username;
+    const name = personName(user) || user.company || user.username;
     const customer = await client.customers.create(
       { email: user.email, name, metadata: { userId } },
       { idempotencyKey: `customer-${userId}` },

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
 import { A4, MARGIN, PdfWriter } from '../../lib/pdf/pdf-document.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
+import { personName } from '../../../domain/profile.ts';
 
 /** South African VAT (Value-Added Tax Act, standard rate since 2018). Package prices include it. */
 export const VAT_RATE = 0.15;
@@ -117,7 +118,7 @@ export async function loadInvoiceData(db: Database, userId: string, paymentId: s
   if (!row) throw notFound('Payment not found.');
   if (row.payment.status !== 'completed') throw conflict('A tax invoice is issued once the payment is completed.');
   const { payment, user } = row;
-  const personal = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const personal = personName(user);
   const address = [user.address, user.city, user.postalCode, user.country].filter(Boolean).join(', ');
   return {
     number: invoiceNumber(payment.id, payment.paymentDate),

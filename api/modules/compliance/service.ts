@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addMonths, isCalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import { computeDeadlines } from '../../../domain/compliance/deadlines.ts';
@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/problem.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import type { DeadlineView } from './model.ts';
 import { loadProfile } from './store.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 
 type DeadlineRow = typeof complianceDeadlines.$inferSelect;
 
@@ -29,7 +30,7 @@ export const toDeadlineView = (row: DeadlineRow): DeadlineView => ({
 });
 
 export const MAX_RANGE_MONTHS = 24;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = sha256Hex;
 
 export function createComplianceService(ctx: AppContext, now: () => Date = () => new Date()) {
   const { db } = ctx;

@@ -17,6 +17,7 @@ import { fillPlaceholders } from '../../../domain/engagement/placeholders.ts';
 import type { PackageType } from '../../../domain/enums.ts';
 import { formatAddress, type FirmDetails } from '../../../domain/firm.ts';
 import { formatDate } from '../../../domain/format.ts';
+import { personName } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import type { SessionUser } from '../accounts/request-context.ts';
@@ -43,7 +45,7 @@ type Letter = typeof letters.$inferSelect;
 const MISSING = (what: string) => `[${what} not given]`;
 const MISSING_PATTERN = /\[[a-z ]+ not given\]/;
 
-export const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex');
+const sha256 = sha256Hex;
 
 const timeInSouthAfrica = (when: Date) =>
   `${new Intl.DateTimeFormat('en-ZA', {
@@ -62,8 +64,7 @@ async function clientOf(db: Database, clientId: string) {
   return client;
 }
 
-const clientName = (client: typeof users.$inferSelect) =>
-  [client.firstName, client.lastName].filter(Boolean).join(' ') || client.username;
+const clientName = (client: typeof users.$inferSelect) => personName(client) || client.username;
 const clientAddress = (client: typeof users.$inferSelect) =>
   [client.address, client.city, client.postalCode].filter(Boolean).join(', ');
 
@@ -314,7 +315,7 @@ export function createEngagementService(ctx: AppContext) {
       const capacity = input.capacity?.trim() || null;
       const signed = await renderSignedPdf(firm, letterBytes, title(packageTitle), {
         letterId: letter.id,
-        sentBy: sender ? [sender.first, sender.last].filter(Boolean).join(' ') || sender.username : 'unknown',
+        sentBy: sender ? personName({ firstName: sender.first, lastName: sender.last }) || sender.username : 'unknown',
         sentAt: letter.sentAt ? timeInSouthAfrica(letter.sentAt) : 'unknown',
         viewedAt: letter.viewedAt ? timeInSouthAfrica(letter.viewedAt) : timeInSouthAfrica(signedAt),
         signerName,

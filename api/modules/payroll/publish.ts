@@ -20,12 +20,12 @@ export async function publishTaxTable(db: Database, id: string, log: Omit<Activi
       .set({ status: 'published', updatedAt: new Date() })
       .where(eq(taxTables.id, id))
       .returning();
+    if (!published) throw notFound('No such tax table.');
     await logActivity(tx, {
       ...log,
       action: 'tax_table_published',
       details: { taxTableId: id, taxYearEnd: draft.taxYearEnd, retired: retired.map((row) => row.id) },
     });
-    if (!published) throw notFound('No such tax table.');
     return published;
   });
 }

@@ -1,4 +1,4 @@
-import { emp201Estimate, taxYearEndOf } from '../../../domain/payroll/estimate.ts';
+import { emp201Estimate, taxYearEndOf, taxYearLabel } from '../../../domain/payroll/estimate.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/problem.ts';
@@ -18,12 +18,14 @@ export async function payrollEstimate(db: Database, clientId: string, month?: st
   const when = month ?? todayInSouthAfrica().slice(0, 7);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(when))
     throw badRequest('The month is not valid.', { month: 'month must be yyyy-MM' });
-  const rates = await ratesOn(db, `${when}-01`);
-  const employees = await payrollEmployees(db, clientId);
-  const tables = await publishedTaxTables(db);
   const end = taxYearEndOf(when);
-  const taxYear = `${end - 1}/${String(end).slice(2)}`;
-  const taxTableSource = tables.find((table) => table.taxYearEnd === end)?.source ?? null;
+  const [rates, employees, tables] = await Promise.all([
+    ratesOn(db, `${when}-01`),
+    payrollEmployees(db, clientId),
+    publishedTaxTables(db, end),
+  ]);
+  const taxYear = taxYearLabel(end);
+  const taxTableSource = tables[0]?.source ?? null;
   if (!rates) {
     return {
       month: when,

@@ -1,13 +1,16 @@
 /** The payroll figures and a client's employees as the estimate reads them. */
-import { desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { PayrollEmployee } from '../../../domain/payroll/estimate.ts';
 import type { PayrollRates, TaxTable } from '../../../domain/payroll/tables.ts';
 import type { Database } from '../../db/client.ts';
 import { companyEmployees, payrollRates, taxTables } from '../../db/schema.ts';
 
-/** Published tables only: a draft is an admin's work in progress. */
-export async function publishedTaxTables(db: Database): Promise<TaxTable[]> {
-  const rows = await db.select().from(taxTables).where(eq(taxTables.status, 'published'));
+/** The published table of one tax year (by the year it ends), if any: a draft is an admin's work in progress. */
+export async function publishedTaxTables(db: Database, taxYearEnd: number): Promise<TaxTable[]> {
+  const rows = await db
+    .select()
+    .from(taxTables)
+    .where(and(eq(taxTables.status, 'published'), eq(taxTables.taxYearEnd, taxYearEnd)));
   return rows.map(({ taxYearEnd, brackets, rebates, thresholds, medicalCredits, source }) => ({
     taxYearEnd,
     brackets,
@@ -49,20 +52,17 @@ export async function payrollEmployees(db: Database, clientId: string): Promise<
       medicalMembers: companyEmployees.medicalMembers,
       startDate: companyEmployees.startDate,
       endDate: companyEmployees.endDate,
-      isActive: companyEmployees.isActive,
     })
     .from(companyEmployees)
-    .where(eq(companyEmployees.userId, clientId));
-  return rows
-    .filter((row) => row.isActive)
-    .map((row) => ({
-      id: row.id,
-      name: `${row.firstName} ${row.lastName}`,
-      // Stored in cents, read in rand by the money column: back to whole cents.
-      salaryCents: row.salaryAmount === null ? null : Math.round(row.salaryAmount * 100),
-      dateOfBirth: row.dateOfBirth,
-      medicalMembers: row.medicalMembers,
-      startDate: row.startDate,
-      endDate: row.endDate,
-    }));
+    .where(and(eq(companyEmployees.userId, clientId), eq(companyEmployees.isActive, true)));
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    // Stored in cents, read in rand by the money column: back to whole cents.
+    salaryCents: row.salaryAmount === null ? null : Math.round(row.salaryAmount * 100),
+    dateOfBirth: row.dateOfBirth,
+    medicalMembers: row.medicalMembers,
+    startDate: row.startDate,
+    endDate: row.endDate,
+  }));
 }

@@ -1,5 +1,4 @@
-import { Alert, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { AmberBanner } from '../../components/amber-banner.tsx';
 import { useAgreements } from './use-agreements.ts';
 
 /** The dashboard's amber banner while an engagement letter waits for the client's signature. */
@@ -8,29 +7,12 @@ export function AgreementBanner() {
   const waiting = Array.isArray(letters) ? letters.find((letter) => letter.status === 'sent') : undefined;
   if (!waiting) return null;
   return (
-    <Alert
-      severity="warning"
-      data-testid="agreement-banner"
-      sx={{
-        bgcolor: '#fef3c7',
-        color: '#78350f',
-        border: 1,
-        borderColor: '#f59e0b',
-        '& .MuiAlert-icon': { color: '#b45309' },
-      }}
-      action={
-        <Button
-          component={RouterLink}
-          to={`/dashboard/agreements?letter=${encodeURIComponent(waiting.id)}`}
-          color="inherit"
-          size="small"
-          sx={{ fontWeight: 700 }}
-        >
-          Read and sign
-        </Button>
-      }
+    <AmberBanner
+      testId="agreement-banner"
+      action="Read and sign"
+      to={`/dashboard/agreements?letter=${encodeURIComponent(waiting.id)}`}
     >
       Your engagement letter for the {waiting.packageTitle} package is waiting for your signature.
-    </Alert>
+    </AmberBanner>
   );
 }

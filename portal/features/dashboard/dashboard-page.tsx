@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Stack, Typography } from '@mui/material';
+import { AmberBanner } from '../../components/amber-banner.tsx';
 import { displayName } from '../../app/dashboard-layout.tsx';
 import { useUser } from '../auth/use-user.ts';
 import { AgreementBanner } from '../agreements/agreement-banner.tsx';
@@ -21,29 +21,9 @@ export function DashboardPage() {
       </Box>
       <AgreementBanner />
       {!user.isProfileComplete && (
-        <Alert
-          severity="warning"
-          sx={{
-            bgcolor: '#fef3c7',
-            color: '#78350f',
-            border: 1,
-            borderColor: '#f59e0b',
-            '& .MuiAlert-icon': { color: '#b45309' },
-          }}
-          action={
-            <Button
-              component={RouterLink}
-              to="/dashboard/settings"
-              color="inherit"
-              size="small"
-              sx={{ fontWeight: 700 }}
-            >
-              Complete Now
-            </Button>
-          }
-        >
+        <AmberBanner action="Complete Now" to="/dashboard/settings">
           Your profile is incomplete. Complete your company information so your accountant has what they need.
-        </Alert>
+        </AmberBanner>
       )}
       <SummaryCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

@@ -72,7 +72,7 @@ export function SummaryCards() {
   const documents = useDocuments();
   const payments = usePayments();
   const employees = useEmployeeRecords();
-  const estimate = usePayrollEstimate(monthOf(todayInSouthAfrica()));
+  const estimate = usePayrollEstimate(monthOf(todayInSouthAfrica()), employees.items.length > 0);
   const emp201 = emp201Line(estimate.data);
 
   const active = activeSubscription(subscriptions.items);

@@ -64,7 +64,7 @@ export function EmployeesPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [month, setMonth] = useState(() => monthOf(todayInSouthAfrica()));
-  const estimate = usePayrollEstimate(month);
+  const estimate = usePayrollEstimate(month, employees.length > 0);
   const [breakdown, setBreakdown] = useState<EmployeePayrollEstimate | null>(null);
   const estimates = useMemo(
     () => ({
