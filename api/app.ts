@@ -14,6 +14,7 @@ import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
+import { firmSettingsModule } from './modules/firm-settings/index.ts';
 import { engagementModule } from './modules/engagement/index.ts';
 import { documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext) {
     .use(complianceModule(ctx))
     .use(payrollModule(ctx))
     .use(engagementModule(ctx))
+    .use(firmSettingsModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

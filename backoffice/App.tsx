@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
 import { seesEveryClient } from '../domain/roles.ts';
 import activityLogs from './activity-logs/index.ts';
 import apiKeys from './api-keys/index.ts';
@@ -15,6 +16,7 @@ import deadlines from './deadlines/index.ts';
 import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
 import { payrollRates, taxTables } from './payroll-settings/index.ts';
+import { FirmSettingsPage } from './firm-settings/FirmSettingsPage.tsx';
 import { engagementLetters, engagementTemplates } from './engagement/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
@@ -89,6 +91,9 @@ export function App() {
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}
             {isAdmin && <Resource name="webhook-deliveries" />}
+            <CustomRoutes>
+              <Route path="/firm-settings" element={<FirmSettingsPage />} />
+            </CustomRoutes>
           </>
         );
       }}

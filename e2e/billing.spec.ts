@@ -58,6 +58,34 @@ test('a client picks a package, pays by EFT, sees it active, manages auto-renew 
   await expect(page).toHaveURL(/\/checkout\?subscriptionId=/);
   await expect(page.getByRole('heading', { name: 'Essential package' })).toBeVisible();
   await expect(page.getByText(/R\s?1\s?299[.,]00/).first()).toBeVisible();
+
+  // The firm requires the package's engagement letter first: payment waits until it is signed here.
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+  await expect(page.getByText('Sign the engagement letter below first.')).toBeVisible();
+  const letterFirst = page.getByRole('region', { name: 'Sign the engagement letter first' });
+  await letterFirst.getByRole('button', { name: 'Read the engagement letter' }).click();
+  // The letter names the company: without it, the page says what to add and where.
+  await expect(letterFirst.getByText('Add your company name under Company Information first.')).toBeVisible();
+  await expect(letterFirst.getByRole('link', { name: 'Go to Company Information' })).toBeVisible();
+  const details = await page.request.patch('/api/user', {
+    data: { company: 'Dlamini Design Studio', address: '8 Jan Smuts Avenue', city: 'Johannesburg', postalCode: '2196' },
+  });
+  expect(details.status()).toBe(200);
+  await letterFirst.getByRole('button', { name: 'Read the engagement letter' }).click();
+  const letter = page.getByRole('region', { name: 'Essential engagement letter' });
+  await expect(letter.getByText('Dlamini Design Studio', { exact: false }).first()).toBeVisible();
+  await letter.getByLabel('Your full name').fill('Lerato Dlamini');
+  await letter.getByRole('checkbox', { name: /I have read and accept this engagement letter/ }).check();
+  await letter.getByRole('checkbox', { name: /I consent to the processing of my personal information/ }).check();
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({
+      path: `${process.env.E2E_SHOTS}/checkout-letter-${test.info().project.name}.png`,
+      fullPage: true,
+    });
+  await letter.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Engagement letter signed' })).toBeVisible();
+  await expect(letter).toHaveCount(0);
+
   const checkout = page.waitForResponse((r) => r.url().endsWith('/api/checkout'));
   await page.getByRole('button', { name: 'Pay now' }).click();
   const answer = await (await checkout).json();
@@ -156,18 +184,18 @@ test('a client picks a package, pays by EFT, sees it active, manages auto-renew 
   await expect(row).toContainText('Completed');
   await expect(row).toContainText('EFT');
   await row.getByRole('button', { name: 'View details' }).click();
-  const details = page.getByRole('dialog', { name: 'Payment Details' });
-  await expect(details).toContainText('Receipt number');
-  await expect(details).toContainText(`Transaction ID${answer.paymentId.slice(0, 8)}`);
+  const paymentDetails = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(paymentDetails).toContainText('Receipt number');
+  await expect(paymentDetails).toContainText(`Transaction ID${answer.paymentId.slice(0, 8)}`);
   const download = page.waitForEvent('download');
-  await details.getByRole('link', { name: 'Download Invoice' }).click();
+  await paymentDetails.getByRole('link', { name: 'Download Invoice' }).click();
   const file = await (await download).path();
   const bytes = new Uint8Array(readFileSync(file));
   expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   const text = await extractPdfText(bytes);
   expect(text).toContain('Tax Invoice');
   expect(text).toContain('Lerato Dlamini');
-  await details.getByRole('button', { name: 'Close' }).click();
+  await paymentDetails.getByRole('button', { name: 'Close' }).click();
 
   // Search, and the empty state.
   await page.getByLabel('Search payments').fill('essential');

@@ -5,7 +5,7 @@ import { signedInClient } from './support/clients.ts';
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 
-test('staff prepare and send an engagement letter; the client signs it on a phone and finds the signed PDF in Documents; Verify shows both hashes match', async ({
+test('staff prepare and send an engagement letter; the client signs it on a phone and finds the signed PDF in Documents; Verify shows both hashes match; staff then activate the subscription', async ({
   page,
   browser,
 }, testInfo) => {
@@ -78,6 +78,17 @@ test('staff prepare and send an engagement letter; the client signs it on a phon
     .click();
   await expect(consents.getByText(/Withdrawn \d+ \w+ \d{4}/)).toBeVisible();
   if (shots) await client.screenshot({ path: `${shots}/consents-phone.png`, fullPage: true });
+
+  // With the letter signed, the client subscribes to Standard and checks out by EFT (checkout no longer waits).
+  const services = (await (await client.request.get('/api/services')).json()) as { id: string; packageType: string }[];
+  const standard = services.find((service) => service.packageType === 'standard');
+  const chosen = await client.request.post('/api/subscriptions', { data: { serviceId: standard?.id } });
+  expect(chosen.status()).toBe(201);
+  const checkout = await client.request.post('/api/checkout', {
+    data: { subscriptionId: ((await chosen.json()) as { id: string }).id },
+  });
+  expect(checkout.status()).toBe(200);
+  const { reference } = (await checkout.json()) as { reference: string };
   await phone.close();
 
   // Staff: signed, and both hashes match the stored files.
@@ -87,4 +98,18 @@ test('staff prepare and send an engagement letter; the client signs it on a phon
   await expect(page.getByText(/^Letter: matches/)).toBeVisible();
   await expect(page.getByText(/^Signed PDF: matches/)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/engagement-staff.png`, fullPage: true });
+
+  // The firm requires the letter (the setting is on), and staff then activate the subscription.
+  await page.goto('/admin#/firm-settings');
+  await expect(
+    page.getByRole('switch', { name: 'Require a signed engagement letter before a subscription is activated' }),
+  ).toBeChecked();
+  await page.goto(`/admin#/clients/${clientId}/show/payments`);
+  const paymentRow = page.getByRole('row').filter({ hasText: reference });
+  await expect(paymentRow).toContainText('pending');
+  await expect(paymentRow.getByText('Engagement letter not signed')).toHaveCount(0);
+  await paymentRow.getByRole('button', { name: 'Mark received' }).click();
+  await expect(page.getByText('Payment marked received; the subscription is active.')).toBeVisible();
+  await page.goto(`/admin#/clients/${clientId}/show/subscriptions`);
+  await expect(page.getByRole('row').filter({ hasText: 'Standard' })).toContainText('active');
 });

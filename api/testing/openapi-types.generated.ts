@@ -767,7 +767,7 @@ export interface paths {
         };
         /**
          * List payments
-         * @description Fields: id, userId, subscriptionId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description, createdAt, reference. Sort by: id, createdAt, paymentDate, status. Filter by: id, q, userId, subscriptionId, status, paymentMethod.
+         * @description Fields: id, userId, subscriptionId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description, createdAt, reference, activationBlocked. Sort by: id, createdAt, paymentDate, status. Filter by: id, q, userId, subscriptionId, status, paymentMethod.
          */
         get: operations["getApiAdminPayments"];
         put?: never;
@@ -792,7 +792,7 @@ export interface paths {
         };
         /**
          * One payment
-         * @description Fields: id, userId, subscriptionId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description, createdAt, reference. Sort by: id, createdAt, paymentDate, status. Filter by: id, q, userId, subscriptionId, status, paymentMethod.
+         * @description Fields: id, userId, subscriptionId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description, createdAt, reference, activationBlocked. Sort by: id, createdAt, paymentDate, status. Filter by: id, q, userId, subscriptionId, status, paymentMethod.
          */
         get: operations["getApiAdminPaymentsById"];
         /**
@@ -1942,6 +1942,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagement-letters/requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a package's engagement letter must be signed before checkout */
+        get: operations["getApiEngagement-lettersRequirement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letters/standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The package's standard letter to sign before checkout: the one waiting, or a new one sent now (needs my company name and address) */
+        post: operations["postApiEngagement-lettersStandard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagement-letters/{id}": {
         parameters: {
             query?: never;
@@ -2110,6 +2144,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/firm-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's settings */
+        get: operations["getApiAdminFirm-settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the firm's settings (admins); each change is logged with its old and new value */
+        patch: operations["patchApiAdminFirm-settings"];
         trace?: never;
     };
 }
@@ -7524,7 +7576,8 @@ export interface operations {
                      *         "paymentDate": "2026-11-24T08:30:00.000Z",
                      *         "description": "string",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
-                     *         "reference": "string"
+                     *         "reference": "string",
+                     *         "activationBlocked": "string"
                      *       }
                      *     ]
                      */
@@ -7546,6 +7599,8 @@ export interface operations {
                         createdAt: string;
                         /** @description the EFT reference the client quotes */
                         reference: string;
+                        /** @description why marking this payment received would be refused (its engagement letter is not signed), or null */
+                        activationBlocked: string | null;
                     }[];
                 };
             };
@@ -7601,7 +7656,8 @@ export interface operations {
                      *       "paymentDate": "2026-11-24T08:30:00.000Z",
                      *       "description": "string",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
-                     *       "reference": "string"
+                     *       "reference": "string",
+                     *       "activationBlocked": "string"
                      *     }
                      */
                     "application/json": {
@@ -7622,6 +7678,8 @@ export interface operations {
                         createdAt: string;
                         /** @description the EFT reference the client quotes */
                         reference: string;
+                        /** @description why marking this payment received would be refused (its engagement letter is not signed), or null */
+                        activationBlocked: string | null;
                     };
                 };
             };
@@ -14253,6 +14311,123 @@ export interface operations {
             403: components["responses"]["Problem403"];
         };
     };
+    "getApiEngagement-lettersRequirement": {
+        parameters: {
+            query: {
+                serviceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "letterId": "string",
+                     *       "required": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the package's letter waiting for my signature, if any */
+                        letterId: string | null;
+                        /** @description checkout waits for this letter: the firm requires it and none is signed yet */
+                        required: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "postApiEngagement-lettersStandard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serviceId": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the package (service) id */
+                    serviceId: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description the package (service) id */
+                    serviceId: string;
+                };
+                "multipart/form-data": {
+                    /** @description the package (service) id */
+                    serviceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "body": "string",
+                     *       "declineReason": "string",
+                     *       "id": "string",
+                     *       "letterSha256": "string",
+                     *       "packageTitle": "string",
+                     *       "sentAt": "string",
+                     *       "signedAt": "string",
+                     *       "signerName": "string",
+                     *       "status": "declined",
+                     *       "viewedAt": "string",
+                     *       "signedDocumentId": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the letter as sent (Markdown: # and ## headings, - bullets, paragraphs) */
+                        body: string;
+                        declineReason: string | null;
+                        id: string;
+                        /** @description the SHA-256 of the sent letter's PDF */
+                        letterSha256: string | null;
+                        packageTitle: string;
+                        /** @description when staff sent it (ISO time); null until then */
+                        sentAt: string | null;
+                        /** @description when it was signed (ISO time); null until then */
+                        signedAt: string | null;
+                        signerName: string | null;
+                        /** @enum {unknown} */
+                        status: "declined" | "draft" | "sent" | "signed" | "superseded" | "withdrawn";
+                        /** @description when the client first opened it (ISO time); null until then */
+                        viewedAt: string | null;
+                        /** @description the signed PDF among my documents */
+                        signedDocumentId?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
     "getApiEngagement-lettersById": {
         parameters: {
             query?: never;
@@ -14771,6 +14946,89 @@ export interface operations {
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminFirm-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "engagementLetterRequired": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
+                        engagementLetterRequired: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "patchApiAdminFirm-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "engagementLetterRequired": true
+                 *     }
+                 */
+                "application/json": {
+                    engagementLetterRequired?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    engagementLetterRequired?: boolean;
+                };
+                "multipart/form-data": {
+                    engagementLetterRequired?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "engagementLetterRequired": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
+                        engagementLetterRequired: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
         };
     };

@@ -1,3 +1,4 @@
+import TuneIcon from '@mui/icons-material/Tune';
 import { Menu as RaMenu } from 'react-admin';
 import { useRole } from '../permissions.ts';
 
@@ -30,6 +31,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="activity-logs" />
       {isAdmin && <RaMenu.ResourceItem name="api-keys" />}
       {isAdmin && <RaMenu.ResourceItem name="webhook-endpoints" />}
+      {isAdmin && <RaMenu.Item to="/firm-settings" primaryText="Firm settings" leftIcon={<TuneIcon />} />}
     </RaMenu>
   );
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import { listUrl, freshFirm, type Firm } from '../admin/test-fixtures.ts';
 import type { SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -8,6 +9,7 @@ let t: TestApp;
 let firm: Firm;
 beforeEach(async () => {
   ({ t, firm } = await freshFirm());
+  await withoutLetterGate(t.db);
 });
 afterEach(() => t.close());
 

@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import type { RequestMeta } from '../accounts/service.ts';
+import { assertLetterSigned } from '../engagement/activation-gate.ts';
 import type { EftAccount } from './eft-account.ts';
 import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
@@ -57,6 +58,7 @@ export function createCheckoutService(
     async start(userId: string, subscriptionId: string, meta: RequestMeta): Promise<CheckoutAnswer> {
       const subscription = await subscriptionsService.find(userId, subscriptionId);
       if (subscription.status !== 'pending') throw conflict('This subscription does not need payment.');
+      await assertLetterSigned(db, userId, subscription.serviceId);
       const returnUrl = `${publicUrl}/checkout?subscriptionId=${encodeURIComponent(subscription.id)}`;
 
       if (stripe) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import { eq } from 'drizzle-orm';
 import { payments, subscriptions, users } from '../../db/schema.ts';
 import { extractPdfText } from '../../lib/pdf/extract-text.ts';
@@ -15,6 +16,7 @@ let standardId: string;
 
 beforeEach(async () => {
   t = await createTestApp();
+  await withoutLetterGate(t.db);
   alice = await registerClient(t);
   bob = await registerClient(t);
   const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
+import { assertLetterSigned } from '../engagement/activation-gate.ts';
 import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
 import { addMonth } from './views.ts';
 
@@ -67,6 +68,7 @@ export async function pendingManualPayment(tx: Tx | Database, subscriptionId: st
 /**
  * Staff saw the EFT arrive: the payment is completed and its subscription
  * active for a month from now (or from its current renewal date when renewing).
+ * Activation is refused (409, nothing written) while the engagement letter is unsigned.
  */
 export async function markManualPaymentReceived(db: Database, paymentId: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -79,6 +81,8 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
       if (sub) {
         const renewing = sub.status === 'active' && sub.renewalDate !== null;
+        // Activating (not renewing) waits for the package's signed engagement letter while the firm requires one.
+        if (sub.status !== 'active') await assertLetterSigned(tx, sub.userId, sub.serviceId);
         const periodStart = sub.status === 'active' && sub.renewalDate ? sub.renewalDate : now;
         await tx
           .update(subscriptions)

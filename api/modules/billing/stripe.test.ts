@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import { eq, sql } from 'drizzle-orm';
 import { payments, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
@@ -20,6 +21,7 @@ beforeEach(async () => {
     stripeWebhookSecret: FAKE_WEBHOOK_SECRET,
     stripeApiBase: fake.base,
   });
+  await withoutLetterGate(t.db);
   alice = await registerClient(t);
   bob = await registerClient(t);
   const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];

@@ -15,6 +15,9 @@ import {
   idParams,
   letterSchema,
   letterSummarySchema,
+  packageBody,
+  packageQuery,
+  requirementSchema,
   PDF_ANSWER,
   signBody,
   verifySchema,
@@ -48,6 +51,27 @@ export function engagementModule(ctx: AppContext) {
       response: { 200: letterSummarySchema.array() },
       detail: { tags, summary: 'My engagement letters (sent to me), newest first' },
     })
+    .get('/api/engagement-letters/requirement', ({ user, query }) => letters.requirement(user.id, query.serviceId), {
+      roles: ['client'],
+      query: packageQuery,
+      response: { 200: requirementSchema },
+      detail: { tags, summary: "Whether a package's engagement letter must be signed before checkout" },
+    })
+    .post(
+      '/api/engagement-letters/standard',
+      ({ user, body, meta }) => letters.standardLetter(user.id, body.serviceId, meta),
+      {
+        roles: ['client'],
+        body: packageBody,
+        response: { 200: letterSchema },
+        detail: {
+          tags,
+          summary:
+            "The package's standard letter to sign before checkout: the one waiting, or a new one sent now (needs my company name and address)",
+          ...routeFacts({ 'x-errors': [409] }),
+        },
+      },
+    )
     .get('/api/engagement-letters/:id', ({ user, params }) => letters.read(user.id, params.id), {
       roles: ['client'],
       params: idParams,

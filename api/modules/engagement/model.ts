@@ -55,3 +55,10 @@ export const consentSchema = type({
   givenAt: 'string',
   withdrawnAt: type('string | null').describe('null while in force'),
 });
+
+export const packageQuery = type({ serviceId: type('string').describe('the package (service) id') });
+export const packageBody = type({ serviceId: type('string').describe('the package (service) id') });
+export const requirementSchema = type({
+  required: type('boolean').describe('checkout waits for this letter: the firm requires it and none is signed yet'),
+  letterId: type('string | null').describe("the package's letter waiting for my signature, if any"),
+});

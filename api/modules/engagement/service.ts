@@ -37,6 +37,7 @@ import type { SessionUser } from '../accounts/request-context.ts';
 import { assertClientVisible } from '../admin/access.ts';
 import { VAT_RATE } from '../billing/tax-invoice.ts';
 import { notifyClientStaff } from '../documents/notify-staff.ts';
+import { hasSignedLetter, letterStillNeeded } from './activation-gate.ts';
 import { renderLetterPdf, renderSignedPdf } from './letter-pdf.ts';
 
 type Letter = typeof letters.$inferSelect;
@@ -128,75 +129,135 @@ export function createEngagementService(ctx: AppContext) {
 
   const title = (packageTitle: string) => `Engagement letter: ${packageTitle} package`;
 
+  /**
+   * Sends a draft: its PDF rendered once, stored, hashed and frozen. `sentBy` is the staff member,
+   * or null for the standard letter a client asks for at checkout.
+   */
+  async function sendDraft(letter: Letter, sentBy: string | null, meta: RequestMeta) {
+    const id = letter.id;
+    if (letter.status !== 'draft')
+      throw conflict('Only a draft can be sent; withdraw a sent letter and prepare a new one.');
+    const client = await clientOf(db, letter.clientId);
+    const missing: Record<string, string> = {};
+    if (!client.company?.trim()) missing.company = "Add the client's company name before sending";
+    if (!client.address?.trim()) missing.address = "Add the client's address before sending";
+    if (Object.keys(missing).length) throw invalid("The client's details are not complete.", missing);
+    const gap = letter.body.match(MISSING_PATTERN);
+    if (gap)
+      throw invalid('The letter has a gap.', {
+        body: `The letter still says "${gap[0]}": edit it, or delete this draft and prepare it again now that the client's details are filled in`,
+      });
+    const [service] = await db.select().from(services).where(eq(services.id, letter.serviceId));
+    const bytes = await renderLetterPdf(firm, { title: title(service?.title ?? ''), body: letter.body });
+    const key = newStorageKey();
+    await storage.write(key, Readable.from([bytes]), 'application/pdf');
+    try {
+      return await db.transaction(async (tx) => {
+        // Another letter for this package still waiting is withdrawn first.
+        const [waiting] = await tx
+          .select({ id: letters.id })
+          .from(letters)
+          .where(
+            and(
+              eq(letters.clientId, letter.clientId),
+              eq(letters.serviceId, letter.serviceId),
+              eq(letters.status, 'sent'),
+            ),
+          );
+        if (waiting) throw conflict('A letter for this package is waiting for signature: withdraw it first.');
+        const [sent] = await tx
+          .update(letters)
+          .set({
+            status: 'sent',
+            letterKey: key,
+            letterSha256: sha256(bytes),
+            sentBy,
+            sentAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(letters.id, id), eq(letters.status, 'draft')))
+          .returning();
+        if (!sent) throw conflict('Only a draft can be sent.');
+        // The letters it replaces (declined or withdrawn, for this package) are superseded.
+        await tx
+          .update(letters)
+          .set({ status: 'superseded', replacedBy: id, updatedAt: new Date() })
+          .where(
+            and(
+              eq(letters.clientId, letter.clientId),
+              eq(letters.serviceId, letter.serviceId),
+              inArray(letters.status, ['declined', 'withdrawn']),
+            ),
+          );
+        await logActivity(tx, {
+          userId: sentBy ?? letter.clientId,
+          action: 'engagement_letter_sent',
+          details: { letterId: id, clientId: letter.clientId, ...(sentBy ? {} : { standardAtCheckout: true }) },
+          ...meta,
+        });
+        return sent;
+      });
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+  }
+
   return {
     async send(actor: SessionUser, id: string, meta: RequestMeta) {
-      const letter = await staffLetter(actor, id);
-      if (letter.status !== 'draft')
-        throw conflict('Only a draft can be sent; withdraw a sent letter and prepare a new one.');
-      const client = await clientOf(db, letter.clientId);
+      return sendDraft(await staffLetter(actor, id), actor.id, meta);
+    },
+
+    /**
+     * The package's standard letter for the client to sign before checkout: the one waiting, or a new
+     * one from the newest template, sent at once. Details the letter needs are asked of the client.
+     */
+    async standardLetter(clientId: string, serviceId: string, meta: RequestMeta) {
+      if (await hasSignedLetter(db, clientId, serviceId))
+        throw conflict('Your engagement letter for this package is already signed.');
+      const [waiting] = await db
+        .select({ id: letters.id })
+        .from(letters)
+        .where(and(eq(letters.clientId, clientId), eq(letters.serviceId, serviceId), eq(letters.status, 'sent')));
+      if (waiting) return this.read(clientId, waiting.id);
+      const client = await clientOf(db, clientId);
+      const draft = await draftBody(db, firm, clientId, serviceId);
       const missing: Record<string, string> = {};
-      if (!client.company?.trim()) missing.company = "Add the client's company name before sending";
-      if (!client.address?.trim()) missing.address = "Add the client's address before sending";
-      if (Object.keys(missing).length) throw invalid("The client's details are not complete.", missing);
-      const gap = letter.body.match(MISSING_PATTERN);
-      if (gap)
-        throw invalid('The letter has a gap.', {
-          body: `The letter still says "${gap[0]}": edit it, or delete this draft and prepare it again now that the client's details are filled in`,
-        });
-      const [service] = await db.select().from(services).where(eq(services.id, letter.serviceId));
-      const bytes = await renderLetterPdf(firm, { title: title(service?.title ?? ''), body: letter.body });
-      const key = newStorageKey();
-      await storage.write(key, Readable.from([bytes]), 'application/pdf');
+      if (!client.company?.trim()) missing.company = 'Add your company name under Company Information first';
+      if (!client.address?.trim()) missing.address = 'Add your address under Company Information first';
+      if (draft.body.includes(MISSING('registration number')))
+        missing.registrationNumber = 'Add your registration number under Company Information first';
+      if (Object.keys(missing).length) throw invalid('The engagement letter needs your company details.', missing);
+      const [row] = await db
+        .insert(letters)
+        .values({
+          clientId,
+          serviceId,
+          templateId: draft.templateId,
+          templateVersion: draft.templateVersion,
+          body: draft.body,
+          status: 'draft',
+          createdBy: clientId,
+        })
+        .returning();
+      if (!row) throw conflict('The letter could not be prepared. Please try again.');
       try {
-        return await db.transaction(async (tx) => {
-          // Another letter for this package still waiting is withdrawn first.
-          const [waiting] = await tx
-            .select({ id: letters.id })
-            .from(letters)
-            .where(
-              and(
-                eq(letters.clientId, letter.clientId),
-                eq(letters.serviceId, letter.serviceId),
-                eq(letters.status, 'sent'),
-              ),
-            );
-          if (waiting) throw conflict('A letter for this package is waiting for signature: withdraw it first.');
-          const [sent] = await tx
-            .update(letters)
-            .set({
-              status: 'sent',
-              letterKey: key,
-              letterSha256: sha256(bytes),
-              sentBy: actor.id,
-              sentAt: new Date(),
-              updatedAt: new Date(),
-            })
-            .where(and(eq(letters.id, id), eq(letters.status, 'draft')))
-            .returning();
-          if (!sent) throw conflict('Only a draft can be sent.');
-          // The letters it replaces (declined or withdrawn, for this package) are superseded.
-          await tx
-            .update(letters)
-            .set({ status: 'superseded', replacedBy: id, updatedAt: new Date() })
-            .where(
-              and(
-                eq(letters.clientId, letter.clientId),
-                eq(letters.serviceId, letter.serviceId),
-                inArray(letters.status, ['declined', 'withdrawn']),
-              ),
-            );
-          await logActivity(tx, {
-            userId: actor.id,
-            action: 'engagement_letter_sent',
-            details: { letterId: id, clientId: letter.clientId },
-            ...meta,
-          });
-          return sent;
-        });
+        await sendDraft(row, null, meta);
       } catch (error) {
-        await storage.delete(key);
+        await db.delete(letters).where(and(eq(letters.id, row.id), eq(letters.status, 'draft')));
         throw error;
       }
+      return this.read(clientId, row.id);
+    },
+
+    /** Whether checkout waits for this package's letter, and the letter waiting for signature, if any. */
+    async requirement(clientId: string, serviceId: string) {
+      const required = await letterStillNeeded(db, clientId, serviceId);
+      const [waiting] = await db
+        .select({ id: letters.id })
+        .from(letters)
+        .where(and(eq(letters.clientId, clientId), eq(letters.serviceId, serviceId), eq(letters.status, 'sent')));
+      return { required, letterId: waiting?.id ?? null };
     },
 
     async withdraw(actor: SessionUser, id: string, meta: RequestMeta) {
@@ -315,7 +376,9 @@ export function createEngagementService(ctx: AppContext) {
       const capacity = input.capacity?.trim() || null;
       const signed = await renderSignedPdf(firm, letterBytes, title(packageTitle), {
         letterId: letter.id,
-        sentBy: sender ? personName({ firstName: sender.first, lastName: sender.last }) || sender.username : 'unknown',
+        sentBy: sender
+          ? personName({ firstName: sender.first, lastName: sender.last }) || sender.username
+          : 'The standard letter, asked for by the client at checkout',
         sentAt: letter.sentAt ? timeInSouthAfrica(letter.sentAt) : 'unknown',
         viewedAt: letter.viewedAt ? timeInSouthAfrica(letter.viewedAt) : timeInSouthAfrica(signedAt),
         signerName,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
+import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import { sql } from 'drizzle-orm';
 import { documentRequests, webhookDeliveries, webhookEvents } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
@@ -22,6 +23,7 @@ afterEach(() => {
 
 async function start(overrides: Parameters<typeof createTestApp>[0] = {}) {
   t = await createTestApp({ webhooksAllowInsecure: true, rateLimitScale: 1000, ...overrides });
+  await withoutLetterGate(t.db);
   hooks = startReceiver();
   await createWebhooksService(t.ctx).create(
     { url: hooks.url, events: [...WEBHOOK_EVENT_TYPES], includePersonalData: true },

@@ -51,7 +51,8 @@ function LetterCard({
   );
 }
 
-function OpenLetter({ id }: { id: string }) {
+/** One letter as sent: its text, PDF and SHA-256, and the Sign panel while it waits. */
+export function OpenLetter({ id }: { id: string }) {
   const { data: letter, isLoading, isError } = useAgreement(id);
   if (isLoading) return <Spinner label="Loading the letter" />;
   if (isError || !letter)

@@ -43,8 +43,10 @@ export function SignPanel({ letter }: { letter: EngagementLetter }) {
     if (!popiaConsent) found.popiaConsent = SIGN_MESSAGES.popiaConsent;
     setErrors(found);
     if (Object.keys(found).length) return;
-    sign.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: at checkout this panel is gone once the letter is signed,
+    // and a callback given to mutate is dropped when its component unmounts.
+    sign
+      .mutateAsync({
         id: letter.id,
         payload: {
           signerName: signerName.trim(),
@@ -53,11 +55,10 @@ export function SignPanel({ letter }: { letter: EngagementLetter }) {
           popiaConsent,
           sha256: letter.letterSha256 ?? '',
         },
-      },
-      {
-        onSuccess: () =>
-          toast({ title: 'Engagement letter signed', description: 'The signed copy is in your Documents.' }),
-        onError: (error) => {
+      })
+      .then(
+        () => toast({ title: 'Engagement letter signed', description: 'The signed copy is in your Documents.' }),
+        (error: unknown) => {
           setErrors(fieldErrorsOf(error));
           toast({
             title: 'Could not sign',
@@ -65,8 +66,7 @@ export function SignPanel({ letter }: { letter: EngagementLetter }) {
             variant: 'destructive',
           });
         },
-      },
-    );
+      );
   }
 
   function submitDecline(event: FormEvent) {

@@ -15,6 +15,22 @@ export const useAgreement = (id: string | null) =>
     enabled: id !== null,
   });
 
+/** Whether checkout waits for this package's letter (the firm requires one and none is signed), and the letter waiting. */
+export const useLetterRequirement = (serviceId: string | undefined) =>
+  useQuery<{ required: boolean; letterId: string | null }>({
+    queryKey: [AGREEMENTS_PATH, 'requirement', serviceId],
+    queryFn: () => apiRequest('GET', `${AGREEMENTS_PATH}/requirement?serviceId=${encodeURIComponent(serviceId ?? '')}`),
+    enabled: serviceId !== undefined,
+  });
+
+/** The package's standard letter, sent to me now (or the one already waiting). */
+export const useStandardLetter = () =>
+  useMutation({
+    mutationFn: (serviceId: string) =>
+      apiRequest<EngagementLetter>('POST', `${AGREEMENTS_PATH}/standard`, { serviceId }),
+    onSuccess: () => refetchAfterWrite(AGREEMENTS_PATH),
+  });
+
 export interface SignPayload {
   signerName: string;
   capacity: string | null;

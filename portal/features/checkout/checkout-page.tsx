@@ -7,6 +7,8 @@ import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { CheckoutAnswer } from '../../../domain/shapes/billing.ts';
 import { refetchBilling, useServiceList } from '../subscriptions/use-subscriptions.ts';
+import { useLetterRequirement } from '../agreements/use-agreements.ts';
+import { LetterBeforePayment } from './letter-before-payment.tsx';
 import { ManualPaymentInstructions } from './manual-payment-instructions.tsx';
 import { useCart, useChoosePackage, useStartCheckout } from './use-checkout.ts';
 
@@ -53,6 +55,8 @@ export function CheckoutPage() {
   // The subscription just chosen is shown from the write's own answer: the cart may still be on its way.
   const justChosen = choose.data && choose.data.id === wanted ? choose.data : undefined;
   const subscription = cart.find((s) => s.id === wanted) ?? justChosen ?? (wanted ? undefined : cart[0]);
+  const requirement = useLetterRequirement(subscription?.status === 'pending' ? subscription.serviceId : undefined);
+  const letterNeeded = requirement.data?.required === true;
 
   const pay = () => {
     if (!subscription) return;
@@ -148,11 +152,17 @@ export function CheckoutPage() {
           variant="contained"
           size="large"
           onClick={pay}
-          disabled={start.isPending}
+          disabled={start.isPending || letterNeeded || requirement.isLoading}
+          aria-describedby={letterNeeded ? 'letter-first-note' : undefined}
           sx={{ alignSelf: 'flex-start' }}
         >
           {start.isPending ? 'Please wait...' : 'Pay now'}
         </Button>
+        {letterNeeded && (
+          <Typography id="letter-first-note" variant="body2" sx={{ color: 'text.secondary' }}>
+            Sign the engagement letter below first.
+          </Typography>
+        )}
       </Stack>
     );
   }
@@ -162,9 +172,18 @@ export function CheckoutPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Checkout
       </Typography>
-      <Card>
-        <CardContent>{body}</CardContent>
-      </Card>
+      <Stack spacing={3}>
+        <Card>
+          <CardContent>{body}</CardContent>
+        </Card>
+        {letterNeeded && subscription && !manual && status !== 'success' && (
+          <LetterBeforePayment
+            serviceId={subscription.serviceId}
+            packageTitle={subscription.service.title}
+            letterId={requirement.data?.letterId ?? null}
+          />
+        )}
+      </Stack>
     </Container>
   );
 }

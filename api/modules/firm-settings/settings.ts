@@ -1,0 +1,61 @@
+/**
+ * The firm's settings (decision 026): switches admins change in the backoffice,
+ * kept in app_settings as text beside the server's own secrets (which never
+ * leave the server: only the keys named here are read or written).
+ */
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings } from '../../db/schema.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+export interface FirmSettings {
+  /** Staff cannot activate a subscription, and a client cannot check out, before the package's engagement letter is signed. */
+  engagementLetterRequired: boolean;
+}
+
+/** Each setting's row key and its value when no admin has changed it. */
+export const FIRM_SETTING_KEYS: { [K in keyof FirmSettings]: { key: string; fallback: FirmSettings[K] } } = {
+  engagementLetterRequired: { key: 'engagement_letter_required', fallback: true },
+};
+
+const names = Object.keys(FIRM_SETTING_KEYS) as (keyof FirmSettings)[];
+
+export async function readFirmSettings(db: Reader): Promise<FirmSettings> {
+  const rows = await db
+    .select()
+    .from(appSettings)
+    .where(
+      inArray(
+        appSettings.key,
+        names.map((name) => FIRM_SETTING_KEYS[name].key),
+      ),
+    );
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const settings = {} as FirmSettings;
+  for (const name of names) {
+    const value = stored.get(FIRM_SETTING_KEYS[name].key);
+    settings[name] = value === undefined ? FIRM_SETTING_KEYS[name].fallback : value === 'true';
+  }
+  return settings;
+}
+
+/** Writes the given settings (inside the caller's transaction) and answers what changed, from and to. */
+export async function writeFirmSettings(
+  tx: Pick<Database, 'select' | 'insert'>,
+  changes: Partial<FirmSettings>,
+): Promise<Record<string, { from: boolean; to: boolean }>> {
+  const before = await readFirmSettings(tx);
+  const changed: Record<string, { from: boolean; to: boolean }> = {};
+  for (const name of names) {
+    const to = changes[name];
+    if (to === undefined || to === before[name]) continue;
+    changed[name] = { from: before[name], to };
+    const key = FIRM_SETTING_KEYS[name].key;
+    await tx
+      .insert(appSettings)
+      .values({ key, value: String(to) })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: String(to) } });
+  }
+  return changed;
+}
