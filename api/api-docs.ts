@@ -12,6 +12,7 @@ import { DOCUMENTS_TAG } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG } from './modules/employees/index.ts';
 import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
 import { ENGAGEMENT_TAG } from './modules/engagement/index.ts';
+import { MESSAGES_TAG } from './modules/messages/index.ts';
 
 const SPEC_PATH = '/openapi.json';
 
@@ -67,6 +68,7 @@ export function apiDocs() {
               EMPLOYEES_TAG,
               COMPLIANCE_TAG,
               ENGAGEMENT_TAG,
+              MESSAGES_TAG,
               BILLING_TAG,
               DOCUMENTS_TAG,
               ADMIN_TAG,

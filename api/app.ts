@@ -14,6 +14,8 @@ import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
+import { MESSAGE_UPLOAD_PATHS, messagesModule } from './modules/messages/index.ts';
+import { emailModule } from './modules/email/index.ts';
 import { firmSettingsModule } from './modules/firm-settings/index.ts';
 import { engagementModule } from './modules/engagement/index.ts';
 import { documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
@@ -31,7 +33,7 @@ export function createApp(ctx: AppContext) {
     .use(requestLog)
     .use(errorHandler)
     .use(securityHeaders(config.publicUrl))
-    .use(bodyLimit(UPLOAD_PATHS))
+    .use(bodyLimit([...UPLOAD_PATHS, ...MESSAGE_UPLOAD_PATHS]))
     .use(forwardedForWarning(config.trustProxy))
     .use(compression)
     .use(apiDocs())
@@ -50,6 +52,8 @@ export function createApp(ctx: AppContext) {
     .use(payrollModule(ctx))
     .use(engagementModule(ctx))
     .use(firmSettingsModule(ctx))
+    .use(emailModule(ctx))
+    .use(messagesModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

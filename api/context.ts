@@ -1,3 +1,4 @@
+import { createMailer, type Mailer } from './modules/email/outbox.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
@@ -24,17 +25,21 @@ export interface AppContext {
   storage: FileStorage;
   /** Integrators' keys (Authorization: Bearer on /api/admin/*). */
   apiKeys: ApiKeyStore;
+  /** Queues e-mail in the outbox (api/modules/email); the `email-outbox` job sends it. */
+  mailer: Mailer;
 }
 
 export async function createAppContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
+  const appSecret = await loadAppSecret(database.db, config.appSecret);
   return {
     config,
     database,
     db: database.db,
     rateLimiter: createRateLimiter(database.db, config.rateLimitScale),
-    appSecret: await loadAppSecret(database.db, config.appSecret),
+    appSecret,
     sessions: createSessionStore(database.db, sessionCookieName(config.publicUrl)),
     storage: createStorage(config),
     apiKeys: createApiKeyStore(database.db),
+    mailer: createMailer({ firm: config.firmDetails, publicUrl: config.publicUrl, appSecret }),
   };
 }

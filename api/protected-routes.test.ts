@@ -20,6 +20,9 @@ const PUBLIC = new Set([
   'POST /api/webhooks/stripe',
   // The calendar feed: its secret address is the credential (calendar apps send no cookie).
   'GET /api/calendar/:file',
+  // The one-click unsubscribe link: its signed token is the credential (a mail program sends no cookie).
+  'GET /api/email/unsubscribe',
+  'POST /api/email/unsubscribe',
 ]);
 
 let t: TestApp;

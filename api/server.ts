@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
+import { createMailTransport } from './modules/email/transport.ts';
 import { scheduledJobs } from './jobs/index.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { log } from './lib/logger.ts';
@@ -39,9 +40,18 @@ try {
 const databasePath = databaseFilePath(config.databaseUrl);
 if (databasePath) process.on('exit', markRunning(databasePath));
 
-const jobs = startJobs(database.db, scheduledJobs(config, ctx.appSecret));
+const mailTransport = createMailTransport(config);
+const jobs = startJobs(
+  database.db,
+  scheduledJobs(config, ctx.appSecret, { mailer: ctx.mailer, transport: mailTransport }),
+);
 
-log.info({ msg: 'listening', url: `http://localhost:${app.server?.port}`, database: config.databaseUrl });
+log.info({
+  msg: 'listening',
+  url: `http://localhost:${app.server?.port}`,
+  database: config.databaseUrl,
+  mail: mailTransport.name,
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -54,7 +64,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       graceMs: config.shutdownGraceSeconds * 1000,
       // The job runner's stop waits for a run in progress and releases this process's leases.
       jobs: [jobs],
-      closeDatabase: () => database.client.close(),
+      closeDatabase: () => {
+        mailTransport.close();
+        database.client.close();
+      },
     }).then((clean) => {
       log.info({ msg: 'stopped', clean });
       process.exit(0);

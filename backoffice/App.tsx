@@ -16,6 +16,8 @@ import deadlines from './deadlines/index.ts';
 import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
 import { payrollRates, taxTables } from './payroll-settings/index.ts';
+import messageThreads from './messages/index.ts';
+import { emailOutbox } from './email/index.ts';
 import { FirmSettingsPage } from './firm-settings/FirmSettingsPage.tsx';
 import { engagementLetters, engagementTemplates } from './engagement/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
@@ -88,6 +90,9 @@ export function App() {
             <Resource name="tax-tables" {...adminWrites(taxTables)} />
             <Resource name="payroll-rates" {...adminWrites(payrollRates)} />
             <Resource name="activity-logs" {...activityLogs} />
+            <Resource name="message-threads" {...messageThreads} />
+            <Resource name="email-outbox" {...(managesClients ? emailOutbox : {})} />
+            <Resource name="email-opt-outs" />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}
             {isAdmin && <Resource name="webhook-deliveries" />}

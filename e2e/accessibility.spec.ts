@@ -52,6 +52,7 @@ const PORTAL_SCREENS = {
   'documents and dates': [
     '/dashboard/documents',
     '/dashboard/agreements',
+    '/dashboard/messages?thread=new',
     '/dashboard/uploads',
     '/dashboard/company',
     '/dashboard/deadlines',
@@ -84,7 +85,16 @@ for (const [group, paths] of Object.entries(PORTAL_SCREENS)) {
 
 // Two groups, each in its own test, so neither runs past the time limit on a loaded machine.
 const BACKOFFICE_SCREENS = {
-  'the day': ['#/', '#/clients', '#/contact-submissions', '#/documents', '#/payments', '#/users', '#/deadlines'],
+  'the day': [
+    '#/',
+    '#/clients',
+    '#/message-threads',
+    '#/contact-submissions',
+    '#/documents',
+    '#/payments',
+    '#/users',
+    '#/deadlines',
+  ],
   'the settings': [
     '#/public-holidays',
     '#/compliance-rules',
@@ -93,6 +103,8 @@ const BACKOFFICE_SCREENS = {
     '#/payroll-rates',
     '#/engagement-letters',
     '#/engagement-templates',
+    '#/email-outbox',
+    '#/firm-settings',
   ],
 };
 

@@ -10,6 +10,7 @@ import { createUser } from '../api/modules/accounts/create-user.ts';
 import { benchAdminList, seedActivityLogs } from './bench-admin.ts';
 import { benchAdminSearch, seedContactSubmissions } from './bench-search.ts';
 import { benchFirmDeadlines, FIRM_CLIENTS, seedComplianceFirm } from './bench-compliance.ts';
+import { benchUnreadCount, MESSAGE_THREADS, seedMessages } from './bench-messages.ts';
 import { benchPayrollEstimate, PAYROLL_EMPLOYEES, seedPayrollClient } from './bench-payroll.ts';
 import { measurePages } from './bench-pages.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
@@ -128,6 +129,7 @@ await seedActivityLogs(databaseUrl);
 await seedContactSubmissions(databaseUrl);
 const firm = await seedComplianceFirm(databaseUrl);
 await seedPayrollClient(databaseUrl);
+await seedMessages(databaseUrl);
 {
   const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
   await createUser(db, {
@@ -237,6 +239,10 @@ try {
   const payrollP95 = await benchPayrollEstimate(base);
   console.log(
     `payroll estimate (${PAYROLL_EMPLOYEES} employees, one month): p95 ${payrollP95.toFixed(2)} ms (budget: under 50 ms) ${payrollP95 < 50 ? 'OK' : 'OVER BUDGET'}`,
+  );
+  const unread = await benchUnreadCount(base);
+  console.log(
+    `messages unread count (a manager, ${MESSAGE_THREADS} conversations, ${unread.count} unread): p95 ${unread.p95.toFixed(2)} ms (budget: under 20 ms) ${unread.p95 < 20 ? 'OK' : 'OVER BUDGET'}`,
   );
 
   // Last: the uploads push the server's peak memory up, which nothing after them should inherit.

@@ -20,6 +20,7 @@ import {
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
+import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../domain/email/kinds.ts';
 
 /** Rand in the application, integer cents in the database. */
 const rand = customType<{ data: number; driverData: number }>({
@@ -766,4 +767,138 @@ export const consents = sqliteTable(
     withdrawnAt: timestamp('withdrawn_at'),
   },
   (t) => [index('consents_user_idx').on(t.userId)],
+);
+
+// E-mail (api/modules/email, issue 19): an outbox sent by a worker under a lease, and opt-outs.
+
+/**
+ * Every e-mail the firm sends, queued in the transaction of what caused it and sent once
+ * by the `email-outbox` job. The dedupe key makes queueing the same e-mail twice a no-op.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    clientId: text('client_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The one-click unsubscribe address (RFC 8058) for kinds a client may turn off. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** What the e-mail is about ('document_request', 'deadline', 'message_thread'): checked again before sending. */
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    /** Why a row was skipped (opted out, no longer needed) or the last failure (never a message body). */
+    statusReason: text('status_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull().default(nowMs),
+    lastAttemptAt: timestamp('last_attempt_at'),
+    sentAt: timestamp('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_client_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/** A client's 'no' to a category of e-mail (Settings, or the one-click unsubscribe link). */
+export const emailOptOuts = sqliteTable(
+  'email_opt_outs',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: EMAIL_CATEGORIES }).notNull(),
+    /** 'settings' or 'unsubscribe link' */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_opt_outs_user_category_unique').on(t.userId, t.category)],
+);
+
+// Secure messaging (api/modules/messages, issue 19): threads between a client and the firm.
+
+/** A conversation with one client; its last message's time and sender are kept for the lists and unread counts. */
+export const messageThreads = sqliteTable(
+  'message_threads',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at').notNull().default(nowMs),
+    lastSenderId: text('last_sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the client was last e-mailed about this thread (at most one per 15 minutes). */
+    lastEmailedAt: timestamp('last_emailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_threads_client_idx').on(t.clientId, t.lastMessageAt),
+    index('message_threads_last_idx').on(t.lastMessageAt),
+  ],
+);
+
+/** A message: plain text, never edited or deleted. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt)],
+);
+
+/** A file sent with a message, kept in the documents' storage. */
+export const messageAttachments = sqliteTable(
+  'message_attachments',
+  {
+    id: id(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.messageId),
+    index('message_attachments_thread_idx').on(t.threadId),
+  ],
+);
+
+/** Up to when each person has read a thread. */
+export const messageReads = sqliteTable(
+  'message_reads',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('message_reads_thread_user_unique').on(t.threadId, t.userId),
+    index('message_reads_user_idx').on(t.userId),
+  ],
 );

@@ -2,18 +2,28 @@ import type { Config } from '../config.ts';
 import { todayInSouthAfrica } from '../../domain/format.ts';
 import { recomputeAll } from '../modules/compliance/recompute.ts';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver.ts';
+import { deliverDueEmails } from '../modules/email/deliver.ts';
+import type { Mailer } from '../modules/email/outbox.ts';
+import { queueDueReminders } from '../modules/email/reminders.ts';
+import type { MailTransport } from '../modules/email/transport.ts';
 import { billingRenewals } from './billing-renewals.ts';
 import { housekeeping } from './housekeeping.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const WEBHOOKS_EVERY_MS = 5_000;
+const EMAIL_EVERY_MS = 10_000;
+const REMINDERS_EVERY_MS = 15 * 60_000;
 
 /**
  * Every piece of scheduled work the server runs, each under its lease. `JOB_INTERVAL_MS`
  * (config.jobIntervalMs) shortens every interval at once: the multi-process test uses it.
  */
-export function scheduledJobs(config: Pick<Config, 'jobIntervalMs'>, appSecret: string): ScheduledJob[] {
+export function scheduledJobs(
+  config: Pick<Config, 'jobIntervalMs' | 'publicUrl'>,
+  appSecret: string,
+  mail: { mailer: Mailer; transport: MailTransport },
+): ScheduledJob[] {
   const every = (ms: number) => config.jobIntervalMs ?? ms;
   const first = (ms: number) => Math.min(ms, config.jobIntervalMs ?? ms);
   return [
@@ -37,6 +47,19 @@ export function scheduledJobs(config: Pick<Config, 'jobIntervalMs'>, appSecret: 
       everyMs: every(WEBHOOKS_EVERY_MS),
       firstAfterMs: first(WEBHOOKS_EVERY_MS),
       run: (db) => deliverDueWebhooks(db, appSecret),
+    },
+    {
+      // E-mail (api/modules/email): the outbox is sent within seconds; reminders go out 07:00-19:00 SAST.
+      name: 'email-outbox',
+      everyMs: every(EMAIL_EVERY_MS),
+      firstAfterMs: first(EMAIL_EVERY_MS),
+      run: (db) => deliverDueEmails(db, mail.transport),
+    },
+    {
+      name: 'email-reminders',
+      everyMs: every(REMINDERS_EVERY_MS),
+      firstAfterMs: first(90_000),
+      run: (db) => queueDueReminders(db, mail.mailer, { publicUrl: config.publicUrl }),
     },
   ];
 }

@@ -11,8 +11,10 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * length (chunked) could be any size, so those calls must state one (411).
  * `streamingPaths` (uploads) read their bodies as streams and check sizes themselves.
  */
-export function bodyLimit(streamingPaths: readonly string[]) {
-  const exempt = new Set(streamingPaths);
+export function bodyLimit(streamingPaths: readonly (string | RegExp)[]) {
+  const exact = new Set(streamingPaths.filter((path): path is string => typeof path === 'string'));
+  const patterns = streamingPaths.filter((path): path is RegExp => path instanceof RegExp);
+  const exempt = { has: (path: string) => exact.has(path) || patterns.some((pattern) => pattern.test(path)) };
   return new Elysia({ name: 'body-limit' }).onRequest(({ request }) => {
     if (BODYLESS.has(request.method)) return;
     const path = new URL(request.url).pathname;

@@ -1475,6 +1475,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/email-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email-outbox
+         * @description Fields: id, recipient, clientId, kind, subject, text, status, statusReason, attempts, nextAttemptAt, lastAttemptAt, sentAt, createdAt. Sort by: id, createdAt, status, sentAt. Filter by: id, q, status, kind, clientId, createdAt_gte, createdAt_lte.
+         */
+        get: operations["getApiAdminEmail-outbox"];
+        put?: never;
+        /**
+         * Create a e-mail
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        post: operations["postApiAdminEmail-outbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One e-mail
+         * @description Fields: id, recipient, clientId, kind, subject, text, status, statusReason, attempts, nextAttemptAt, lastAttemptAt, sentAt, createdAt. Sort by: id, createdAt, status, sentAt. Filter by: id, q, status, kind, clientId, createdAt_gte, createdAt_lte.
+         */
+        get: operations["getApiAdminEmail-outboxById"];
+        /**
+         * Change a e-mail (fields left out stay as they are)
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        put: operations["putApiAdminEmail-outboxById"];
+        post?: never;
+        /**
+         * Delete a e-mail
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminEmail-outboxById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email-opt-outs
+         * @description Fields: id, userId, category, source, createdAt. Sort by: id, createdAt. Filter by: id, userId, category.
+         */
+        get: operations["getApiAdminEmail-opt-outs"];
+        put?: never;
+        /**
+         * Create a e-mail opt-out
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        post: operations["postApiAdminEmail-opt-outs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-opt-outs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One e-mail opt-out
+         * @description Fields: id, userId, category, source, createdAt. Sort by: id, createdAt. Filter by: id, userId, category.
+         */
+        get: operations["getApiAdminEmail-opt-outsById"];
+        /**
+         * Change a e-mail opt-out (fields left out stay as they are)
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        put: operations["putApiAdminEmail-opt-outsById"];
+        post?: never;
+        /**
+         * Delete a e-mail opt-out
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminEmail-opt-outsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/message-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List message-threads
+         * @description Fields: id, clientId, clientName, subject, lastMessageAt, lastSenderId, messageCount, createdAt. Sort by: id, lastMessageAt, createdAt. Filter by: id, q, clientId, unread.
+         */
+        get: operations["getApiAdminMessage-threads"];
+        put?: never;
+        /**
+         * Create a conversation
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        post: operations["postApiAdminMessage-threads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/message-threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation
+         * @description Fields: id, clientId, clientName, subject, lastMessageAt, lastSenderId, messageCount, createdAt. Sort by: id, lastMessageAt, createdAt. Filter by: id, q, clientId, unread.
+         */
+        get: operations["getApiAdminMessage-threadsById"];
+        /**
+         * Change a conversation (fields left out stay as they are)
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        put: operations["putApiAdminMessage-threadsById"];
+        post?: never;
+        /**
+         * Delete a conversation
+         * @deprecated
+         * @description Not allowed: 405.
+         */
+        delete: operations["deleteApiAdminMessage-threadsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2162,6 +2327,148 @@ export interface paths {
         head?: never;
         /** Change the firm's settings (admins); each change is logged with its old and new value */
         patch: operations["patchApiAdminFirm-settings"];
+        trace?: never;
+    };
+    "/api/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which e-mails I receive (each kind on or off) */
+        get: operations["getApiEmail-preferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn kinds of e-mail on or off; each change is logged */
+        patch: operations["patchApiEmail-preferences"];
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe link's page (signed out): asks to confirm */
+        get: operations["getApiEmailUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058, signed out): that kind of e-mail stops at once */
+        post: operations["postApiEmailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed e-mail again (managers and admins) */
+        post: operations["postApiAdminEmail-outboxByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My conversations (a client: their own; staff: the clients they see), latest activity first */
+        get: operations["getApiMessagesThreads"];
+        put?: never;
+        /**
+         * Start a conversation with its first message (JSON, or multipart/form-data with files)
+         * @description A client writes to the firm; staff name the client (clientId) among those they see. An empty message without files is a 422 'Message cannot be empty', over 10,000 characters a 422; files: at most 5 of 10 MB each.
+         */
+        post: operations["postApiMessagesThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation with every message; reading it marks it read for me */
+        get: operations["getApiMessagesThreadsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write in a conversation (JSON, or multipart/form-data with files); messages are never edited */
+        post: operations["postApiMessagesThreadsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message's file, for whoever sees its conversation (the documents' download rules) */
+        get: operations["getApiMessagesAttachmentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my conversations have a message I have not read */
+        get: operations["getApiMessagesUnread-count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -12192,6 +12499,492 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "getApiAdminEmail-outbox": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of email-outbox */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "recipient": "string",
+                     *         "clientId": "string",
+                     *         "kind": "document_request_new",
+                     *         "subject": "string",
+                     *         "text": "string",
+                     *         "status": "queued",
+                     *         "statusReason": "string",
+                     *         "attempts": 1,
+                     *         "nextAttemptAt": "2026-11-24T08:30:00.000Z",
+                     *         "lastAttemptAt": "2026-11-24T08:30:00.000Z",
+                     *         "sentAt": "2026-11-24T08:30:00.000Z",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        recipient: string;
+                        clientId: string | null;
+                        /** @enum {string} */
+                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter";
+                        subject: string;
+                        text: string;
+                        /** @enum {string} */
+                        status: "queued" | "sent" | "failed" | "skipped";
+                        statusReason: string | null;
+                        attempts: number;
+                        /** Format: date-time */
+                        nextAttemptAt: string;
+                        /** Format: date-time */
+                        lastAttemptAt: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminEmail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEmail-outboxById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "recipient": "string",
+                     *       "clientId": "string",
+                     *       "kind": "document_request_new",
+                     *       "subject": "string",
+                     *       "text": "string",
+                     *       "status": "queued",
+                     *       "statusReason": "string",
+                     *       "attempts": 1,
+                     *       "nextAttemptAt": "2026-11-24T08:30:00.000Z",
+                     *       "lastAttemptAt": "2026-11-24T08:30:00.000Z",
+                     *       "sentAt": "2026-11-24T08:30:00.000Z",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        recipient: string;
+                        clientId: string | null;
+                        /** @enum {string} */
+                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter";
+                        subject: string;
+                        text: string;
+                        /** @enum {string} */
+                        status: "queued" | "sent" | "failed" | "skipped";
+                        statusReason: string | null;
+                        attempts: number;
+                        /** Format: date-time */
+                        nextAttemptAt: string;
+                        /** Format: date-time */
+                        lastAttemptAt: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminEmail-outboxById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminEmail-outboxById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEmail-opt-outs": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of email-opt-outs */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "userId": "string",
+                     *         "category": "document_requests",
+                     *         "source": "string",
+                     *         "createdAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        /** @enum {string} */
+                        category: "document_requests" | "deadlines" | "messages";
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminEmail-opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminEmail-opt-outsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail opt-out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "userId": "string",
+                     *       "category": "document_requests",
+                     *       "source": "string",
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        /** @enum {string} */
+                        category: "document_requests" | "deadlines" | "messages";
+                        source: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminEmail-opt-outsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminEmail-opt-outsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminMessage-threads": {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of message-threads */
+            200: {
+                headers: {
+                    /** @description Which records this page holds and how many match: `{resource} {first}-{last}/{total}` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "clientId": "string",
+                     *         "clientName": "string",
+                     *         "subject": "string",
+                     *         "lastMessageAt": "2026-11-24T08:30:00.000Z",
+                     *         "lastSenderId": "string",
+                     *         "messageCount": 1500,
+                     *         "createdAt": "2026-11-24T08:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        subject: string;
+                        /** Format: date-time */
+                        lastMessageAt: string;
+                        lastSenderId: string | null;
+                        messageCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminMessage-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminMessage-threadsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "clientId": "string",
+                     *       "clientName": "string",
+                     *       "subject": "string",
+                     *       "lastMessageAt": "2026-11-24T08:30:00.000Z",
+                     *       "lastSenderId": "string",
+                     *       "messageCount": 1500,
+                     *       "createdAt": "2026-11-24T08:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        clientId: string;
+                        /** @description the client's company, or their username */
+                        clientName: string;
+                        subject: string;
+                        /** Format: date-time */
+                        lastMessageAt: string;
+                        lastSenderId: string | null;
+                        messageCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminMessage-threadsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminMessage-threadsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            405: components["responses"]["Problem405"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -15030,6 +15823,567 @@ export interface operations {
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiEmail-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deadlines": true,
+                     *       "documentRequests": true,
+                     *       "messages": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description reminders 7 days and 1 day before a compliance deadline */
+                        deadlines: boolean;
+                        /** @description a new document request, and reminders before and after it is due */
+                        documentRequests: boolean;
+                        /** @description a new message from the accountant */
+                        messages: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    "patchApiEmail-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deadlines": true,
+                 *       "documentRequests": true,
+                 *       "messages": true
+                 *     }
+                 */
+                "application/json": {
+                    deadlines?: boolean;
+                    documentRequests?: boolean;
+                    messages?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    deadlines?: boolean;
+                    documentRequests?: boolean;
+                    messages?: boolean;
+                };
+                "multipart/form-data": {
+                    deadlines?: boolean;
+                    documentRequests?: boolean;
+                    messages?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deadlines": true,
+                     *       "documentRequests": true,
+                     *       "messages": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description reminders 7 days and 1 day before a compliance deadline */
+                        deadlines: boolean;
+                        /** @description a new document request, and reminders before and after it is due */
+                        documentRequests: boolean;
+                        /** @description a new message from the accountant */
+                        messages: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    getApiEmailUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page for the person who followed the link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is not one we signed (a page, or problem details when JSON is asked for) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["Problem422"];
+        };
+    };
+    postApiEmailUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page for the person who followed the link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is not one we signed (a page, or problem details when JSON is asked for) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "postApiAdminEmail-outboxByIdRetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "status": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        status: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiMessagesThreads: {
+        parameters: {
+            query?: {
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "clientId": "string",
+                     *         "id": "string",
+                     *         "lastMessageAt": "string",
+                     *         "lastMessagePreview": "string",
+                     *         "lastSenderName": "string",
+                     *         "subject": "string",
+                     *         "unread": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        clientId: string;
+                        id: string;
+                        lastMessageAt: string;
+                        /** @description the last message's first characters */
+                        lastMessagePreview: string;
+                        lastSenderName: string | null;
+                        subject: string;
+                        /** @description a message from someone else arrived after I last read it */
+                        unread: boolean;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    postApiMessagesThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "string",
+                 *       "body": "string",
+                 *       "clientId": "string"
+                 *     }
+                 */
+                "application/json": {
+                    subject?: string;
+                    body: string;
+                    clientId?: string;
+                };
+                "multipart/form-data": {
+                    subject?: string;
+                    body?: string;
+                    clientId?: string;
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientId": "string",
+                     *       "id": "string",
+                     *       "messages": [
+                     *         {
+                     *           "attachments": [
+                     *             {
+                     *               "fileName": "string",
+                     *               "fileSize": 1500,
+                     *               "fileType": "string",
+                     *               "id": "string"
+                     *             }
+                     *           ],
+                     *           "body": "string",
+                     *           "createdAt": "string",
+                     *           "fromFirm": true,
+                     *           "id": "string",
+                     *           "senderId": "string",
+                     *           "senderName": "string"
+                     *         }
+                     *       ],
+                     *       "subject": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        clientId: string;
+                        id: string;
+                        messages: {
+                            attachments: {
+                                fileName: string;
+                                fileSize: number;
+                                fileType: string;
+                                id: string;
+                            }[];
+                            /** @description plain text, shown as text */
+                            body: string;
+                            createdAt: string;
+                            /** @description sent by someone at the firm (else by the client) */
+                            fromFirm: boolean;
+                            id: string;
+                            senderId: string | null;
+                            senderName: string;
+                        }[];
+                        subject: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiMessagesThreadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientId": "string",
+                     *       "id": "string",
+                     *       "messages": [
+                     *         {
+                     *           "attachments": [
+                     *             {
+                     *               "fileName": "string",
+                     *               "fileSize": 1500,
+                     *               "fileType": "string",
+                     *               "id": "string"
+                     *             }
+                     *           ],
+                     *           "body": "string",
+                     *           "createdAt": "string",
+                     *           "fromFirm": true,
+                     *           "id": "string",
+                     *           "senderId": "string",
+                     *           "senderName": "string"
+                     *         }
+                     *       ],
+                     *       "subject": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        clientId: string;
+                        id: string;
+                        messages: {
+                            attachments: {
+                                fileName: string;
+                                fileSize: number;
+                                fileType: string;
+                                id: string;
+                            }[];
+                            /** @description plain text, shown as text */
+                            body: string;
+                            createdAt: string;
+                            /** @description sent by someone at the firm (else by the client) */
+                            fromFirm: boolean;
+                            id: string;
+                            senderId: string | null;
+                            senderName: string;
+                        }[];
+                        subject: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    postApiMessagesThreadsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "string",
+                 *       "body": "string",
+                 *       "clientId": "string"
+                 *     }
+                 */
+                "application/json": {
+                    subject?: string;
+                    body: string;
+                    clientId?: string;
+                };
+                "multipart/form-data": {
+                    subject?: string;
+                    body?: string;
+                    clientId?: string;
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientId": "string",
+                     *       "id": "string",
+                     *       "messages": [
+                     *         {
+                     *           "attachments": [
+                     *             {
+                     *               "fileName": "string",
+                     *               "fileSize": 1500,
+                     *               "fileType": "string",
+                     *               "id": "string"
+                     *             }
+                     *           ],
+                     *           "body": "string",
+                     *           "createdAt": "string",
+                     *           "fromFirm": true,
+                     *           "id": "string",
+                     *           "senderId": "string",
+                     *           "senderName": "string"
+                     *         }
+                     *       ],
+                     *       "subject": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        clientId: string;
+                        id: string;
+                        messages: {
+                            attachments: {
+                                fileName: string;
+                                fileSize: number;
+                                fileType: string;
+                                id: string;
+                            }[];
+                            /** @description plain text, shown as text */
+                            body: string;
+                            createdAt: string;
+                            /** @description sent by someone at the firm (else by the client) */
+                            fromFirm: boolean;
+                            id: string;
+                            senderId: string | null;
+                            senderName: string;
+                        }[];
+                        subject: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiMessagesAttachmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as sent, with its media type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    "getApiMessagesUnread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1500
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description threads with a message I have not read */
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
         };
     };
 }

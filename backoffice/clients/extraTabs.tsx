@@ -4,6 +4,8 @@ import { ClientRequestsTab } from '../document-requests/ClientRequestsTab.tsx';
 import { ClientDocumentsTab } from '../documents/ClientDocumentsTab.tsx';
 import { ClientPaymentsTab, ClientSubscriptionsTab } from '../payments/ClientBillingTabs.tsx';
 import { ClientPayrollTab } from '../payroll-settings/ClientPayrollTab.tsx';
+import { ClientMessagesTab } from '../messages/ClientMessagesTab.tsx';
+import { ClientEmailTab } from '../email/ClientEmailTab.tsx';
 import { ClientEngagementTab } from '../engagement/ClientEngagementTab.tsx';
 
 /**
@@ -23,9 +25,11 @@ export interface ClientTab {
 export const CLIENT_EXTRA_TABS: ClientTab[] = [
   { label: 'Documents', path: 'documents', content: ClientDocumentsTab },
   { label: 'Document requests', path: 'document-requests', content: ClientRequestsTab },
+  { label: 'Messages', path: 'messages', content: ClientMessagesTab },
   { label: 'Deadlines', path: 'deadlines', content: ClientDeadlinesTab },
   { label: 'Payroll', path: 'payroll', content: ClientPayrollTab },
   { label: 'Engagement', path: 'engagement', content: ClientEngagementTab },
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
   { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
+  { label: 'E-mail', path: 'email', content: ClientEmailTab },
 ];

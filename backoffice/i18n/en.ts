@@ -100,6 +100,14 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
   },
   'tax-tables': { name: 'Tax table |||| Tax tables', fields: { status: 'Status', source: 'Source' } },
   'payroll-rates': { name: 'Payroll rates |||| Payroll rates', fields: { source: 'Source' } },
+  'message-threads': {
+    name: 'Inbox |||| Inbox',
+    fields: { clientName: 'Client', subject: 'Subject', lastMessageAt: 'Last message', unread: 'Unread only' },
+  },
+  'email-outbox': {
+    name: 'E-mail outbox |||| E-mail outbox',
+    fields: { status: 'Status', kind: 'Kind', clientId: 'Client', recipient: 'Recipient', subject: 'Subject' },
+  },
   'admin-notifications': {
     name: 'Notification |||| Notifications',
     fields: { userId: 'For', isRead: 'Read', relatedTo: 'About', createdAt: 'Sent' },

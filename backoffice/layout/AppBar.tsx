@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
+import { UnreadMessagesButton } from '../messages/UnreadMessagesButton.tsx';
 import { UnreadNotificationsButton } from '../notifications/UnreadNotificationsButton.tsx';
 
 /** The user menu button shows the staff member's name; its accessible name must say the same (WCAG 2.5.3). */
@@ -15,7 +16,16 @@ function IdentityUserMenu() {
 
 export function AppBar() {
   return (
-    <RaAppBar color="primary" toolbar={<UnreadNotificationsButton />} userMenu={<IdentityUserMenu />}>
+    <RaAppBar
+      color="primary"
+      toolbar={
+        <>
+          <UnreadMessagesButton />
+          <UnreadNotificationsButton />
+        </>
+      }
+      userMenu={<IdentityUserMenu />}
+    >
       <Typography component="span" sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', md: 'inline' } }}>
         {FIRM.name}
       </Typography>

@@ -4,13 +4,14 @@ import { useRole } from '../permissions.ts';
 
 /** The sidebar: the day's work first, the firm's settings last, each shown to the roles that may use it. */
 export function Menu() {
-  const { isAdmin } = useRole();
+  const { isAdmin, seesEveryClient } = useRole();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
       <RaMenu.ResourceItem name="clients" />
       <RaMenu.ResourceItem name="client-notes" />
       <RaMenu.ResourceItem name="client-assignments" />
+      <RaMenu.ResourceItem name="message-threads" />
       <RaMenu.ResourceItem name="documents" />
       <RaMenu.ResourceItem name="document-requests" />
       <RaMenu.ResourceItem name="deadlines" />
@@ -28,6 +29,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="tax-tables" />
       <RaMenu.ResourceItem name="payroll-rates" />
       {isAdmin && <RaMenu.ResourceItem name="users" />}
+      {seesEveryClient && <RaMenu.ResourceItem name="email-outbox" />}
       <RaMenu.ResourceItem name="activity-logs" />
       {isAdmin && <RaMenu.ResourceItem name="api-keys" />}
       {isAdmin && <RaMenu.ResourceItem name="webhook-endpoints" />}

@@ -6,6 +6,7 @@ import { AuthPage } from '../features/auth/auth-page.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { CompanyPage } from '../features/company/company-page.tsx';
 import { DeadlinesPage } from '../features/deadlines/deadlines-page.tsx';
+import { MessagesPage } from '../features/messages/messages-page.tsx';
 import { AgreementsPage } from '../features/agreements/agreements-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DocumentsPage } from '../features/documents/documents-page.tsx';
@@ -62,6 +63,7 @@ export function App() {
                 <Route index element={<DashboardPage />} />
                 <Route path="documents" element={<DocumentsPage />} />
                 <Route path="agreements" element={<AgreementsPage />} />
+                <Route path="messages" element={<MessagesPage />} />
                 <Route path="uploads" element={<UploadsPage />} />
                 <Route path="company" element={<CompanyPage />} />
                 <Route path="deadlines" element={<DeadlinesPage />} />

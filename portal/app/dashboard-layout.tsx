@@ -3,6 +3,7 @@ import {
   Avatar,
   Box,
   Button,
+  Chip,
   Divider,
   Drawer,
   IconButton,
@@ -22,6 +23,7 @@ import { useToast } from '../components/toaster.tsx';
 import { useLogout, useUser } from '../features/auth/use-user.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import type { User } from '../../domain/shapes/user.ts';
+import { useUnreadCount } from '../features/messages/use-messages.ts';
 import { SIDEBAR_LINKS } from './navigation.ts';
 
 const SIDEBAR_WIDTH = 240;
@@ -32,6 +34,21 @@ const initials = (user: User) =>
     ? `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`
     : user.username.slice(0, 2)
   ).toUpperCase();
+
+/** The number of conversations with a message not yet read, beside Messages. */
+function UnreadBadge() {
+  const { data } = useUnreadCount();
+  if (!data?.count) return null;
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      label={data.count}
+      aria-label={`${data.count} unread`}
+      sx={{ height: 20, minWidth: 20, fontWeight: 700 }}
+    />
+  );
+}
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -55,6 +72,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
               >
                 <ListItemText primary={link.label} />
+                {link.to === '/dashboard/messages' && <UnreadBadge />}
               </ListItemButton>
             </ListItem>
           );

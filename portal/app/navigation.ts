@@ -2,6 +2,7 @@
 export const SIDEBAR_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Documents', to: '/dashboard/documents' },
+  { label: 'Messages', to: '/dashboard/messages' },
   { label: 'Agreements', to: '/dashboard/agreements' },
   { label: 'Company Info', to: '/dashboard/company' },
   { label: 'Deadlines', to: '/dashboard/deadlines' },

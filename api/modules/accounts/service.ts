@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isProfileComplete } from '../../../domain/profile.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
-import { documents, subscriptions, users } from '../../db/schema.ts';
+import { documents, messageAttachments, messageThreads, subscriptions, users } from '../../db/schema.ts';
 import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
@@ -227,7 +227,17 @@ export function createAccountsService(ctx: AppContext) {
     /** `alsoLog`: a further activity row (the backoffice's own record of the delete) committed with the deletion. */
     async deleteAccount(userId: string, meta: RequestMeta, alsoLog?: ActivityEntry) {
       const row = await findById(userId);
-      const files = await db.select({ fileUrl: documents.fileUrl }).from(documents).where(eq(documents.userId, userId));
+      const documentFiles = await db
+        .select({ fileUrl: documents.fileUrl })
+        .from(documents)
+        .where(eq(documents.userId, userId));
+      // A client's conversations go with the account (cascade), and their files with them.
+      const messageFiles = await db
+        .select({ fileUrl: messageAttachments.storageKey })
+        .from(messageAttachments)
+        .innerJoin(messageThreads, eq(messageThreads.id, messageAttachments.threadId))
+        .where(eq(messageThreads.clientId, userId));
+      const files = [...documentFiles, ...messageFiles];
       const stripeSubscriptionIds = await liveStripeSubscriptionIds(db, userId);
       await db.transaction(async (tx) => {
         // Recorded as canceled first so billing (Stripe) sees the end before the rows cascade away.
@@ -242,7 +252,7 @@ export function createAccountsService(ctx: AppContext) {
           ...meta,
         });
         if (alsoLog) await logActivity(tx, alsoLog);
-        // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments.
+        // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments, conversations.
         await tx.delete(users).where(eq(users.id, userId));
       });
       // Stripe stops charging at once (not at period end): the account and its access are gone.

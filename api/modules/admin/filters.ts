@@ -4,12 +4,14 @@
  * for the 400 problem. Field names never reach SQL: only the columns named in
  * a definition do.
  */
+import type { SessionUser } from '../accounts/request-context.ts';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
 
 export interface ListFilter {
-  toCondition: (value: unknown, db: Database) => SQL | undefined;
+  /** `actor`: who is asking, for filters that depend on them (a thread unread by me). */
+  toCondition: (value: unknown, db: Database, actor?: SessionUser) => SQL | undefined;
 }
 
 export class FilterValueError extends Error {}
@@ -88,10 +90,10 @@ export const dateRange = (name: string, column: SQLiteColumn): Record<string, Li
 /** A filter whose condition needs more than a column (a subquery); `parse` validates the value first. */
 export function custom<T extends Scalar>(
   kind: 'text' | 'boolean',
-  build: (value: T, db: Database) => SQL | undefined,
+  build: (value: T, db: Database, actor?: SessionUser) => SQL | undefined,
 ): ListFilter {
   const parse = (kind === 'text' ? text : boolean) as ScalarParser<T>;
-  return { toCondition: (value, db) => build(parse(value), db) };
+  return { toCondition: (value, db, actor) => build(parse(value), db, actor) };
 }
 
 export const allOf = (conditions: (SQL | undefined)[]): SQL | undefined => {

@@ -4,6 +4,7 @@
  * the JSON already; raw strings are parsed here. Anything unknown or malformed
  * is a 400 problem naming the parameter, never a guess and never SQL.
  */
+import type { SessionUser } from '../accounts/request-context.ts';
 import { asc, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
@@ -147,6 +148,7 @@ function parseFilter(
   db: Database,
   errors: Record<string, string>,
   found: { search?: FullTextSearch },
+  actor: SessionUser | undefined,
 ): SQL | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = json('filter', raw, errors);
@@ -180,7 +182,7 @@ function parseFilter(
       continue;
     }
     try {
-      conditions.push(filter.toCondition(item, db));
+      conditions.push(filter.toCondition(item, db, actor));
     } catch (error) {
       if (!(error instanceof FilterValueError)) throw error;
       errors[`filter.${key}`] = `${key} ${error.message}`;
@@ -189,12 +191,17 @@ function parseFilter(
   return allOf(conditions);
 }
 
-export function parseListQuery(definition: AdminResource, raw: RawListQuery, db: Database): ListQuery {
+export function parseListQuery(
+  definition: AdminResource,
+  raw: RawListQuery,
+  db: Database,
+  actor?: SessionUser,
+): ListQuery {
   const errors: Record<string, string> = {};
   const orderBy = parseSort(definition, raw.sort, errors);
   const { offset, limit } = parseRange(raw.range, errors);
   const found: { search?: FullTextSearch } = {};
-  const where = parseFilter(definition, raw.filter, db, errors, found);
+  const where = parseFilter(definition, raw.filter, db, errors, found, actor);
   if (Object.keys(errors).length) throw badRequest('The list parameters are not valid.', errors);
   return { where, orderBy, offset, limit, search: found.search };
 }

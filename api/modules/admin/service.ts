@@ -100,7 +100,7 @@ export function createAdminService(ctx: AppContext) {
   return {
     /** One page of rows and the total matching, in two queries (rows and count), whatever the page size. */
     async list(definition: AdminResource, actor: SessionUser, raw: RawListQuery): Promise<ListResult> {
-      const query = parseListQuery(definition, raw, db);
+      const query = parseListQuery(definition, raw, db, actor);
       const where = allOf([definition.scope?.(actor, db), query.where]);
       const search = query.search && (await fullTextWhere(db, query.search));
       const rows = await db

@@ -14,22 +14,23 @@ export async function notifyClientStaff(
   clientId: string,
   note: { title: string; message: string; type: string; relatedId: string },
   relatedTo = 'documents',
+  /** 'assigned': the client's accountants only (managers and admins when none is assigned). */
+  audience: 'everyone' | 'assigned' = 'everyone',
 ) {
-  const recipients = await tx
+  const assigned = inArray(
+    users.id,
+    tx
+      .select({ id: clientAssignments.accountantId })
+      .from(clientAssignments)
+      .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true))),
+  );
+  const managers = inArray(users.role, [...MANAGERS]);
+  let recipients = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      or(
-        inArray(users.role, [...MANAGERS]),
-        inArray(
-          users.id,
-          tx
-            .select({ id: clientAssignments.accountantId })
-            .from(clientAssignments)
-            .where(and(eq(clientAssignments.clientId, clientId), eq(clientAssignments.isActive, true))),
-        ),
-      ),
-    );
+    .where(audience === 'assigned' ? assigned : or(managers, assigned));
+  if (!recipients.length && audience === 'assigned')
+    recipients = await tx.select({ id: users.id }).from(users).where(managers);
   if (!recipients.length) return;
   await tx.insert(adminNotifications).values(recipients.map(({ id }) => ({ ...note, userId: id, relatedTo })));
 }

@@ -10,6 +10,13 @@ import { safeContentType, safeFileName } from './file-name.ts';
 
 export const MAX_FILES_PER_UPLOAD = 20;
 
+/** How many files one body may carry, and how long a text field may be (busboy cuts longer ones). */
+export interface UploadLimits {
+  maxFiles: number;
+  maxFieldBytes: number;
+}
+export const DOCUMENT_UPLOAD_LIMITS: UploadLimits = { maxFiles: MAX_FILES_PER_UPLOAD, maxFieldBytes: 10_000 };
+
 export interface StoredFile {
   key: string;
   fileName: string;
@@ -61,6 +68,7 @@ export async function receiveUpload(
   request: Request,
   storage: FileStorage,
   allowance: UploadAllowance,
+  limits: UploadLimits = DOCUMENT_UPLOAD_LIMITS,
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   const notMultipart = () => badRequest('Send the upload as multipart/form-data with category and files.');
@@ -72,7 +80,7 @@ export async function receiveUpload(
     // Only now: Bun buffers more of a body once its stream has been asked for, so waiting uploads leave it alone.
     const body = request.body;
     if (!body) throw notMultipart();
-    return await receiveMultipart(body, contentType, storage, allowance);
+    return await receiveMultipart(body, contentType, storage, allowance, limits);
   } finally {
     release();
   }
@@ -83,6 +91,7 @@ async function receiveMultipart(
   contentType: string,
   storage: FileStorage,
   allowance: UploadAllowance,
+  { maxFiles, maxFieldBytes }: UploadLimits,
 ): Promise<ReceivedUpload> {
   let parser: busboy.Busboy;
   try {
@@ -92,10 +101,10 @@ async function receiveMultipart(
       // One byte over the limit marks a file too large (busboy then truncates it and emits 'limit').
       limits: {
         fileSize: MAX_UPLOAD_BYTES + 1,
-        files: MAX_FILES_PER_UPLOAD,
+        files: maxFiles,
         fields: 20,
-        fieldSize: 10_000,
-        parts: MAX_FILES_PER_UPLOAD + 20,
+        fieldSize: maxFieldBytes,
+        parts: maxFiles + 20,
       },
     });
   } catch {
@@ -168,8 +177,8 @@ async function receiveMultipart(
     if (overQuota) throw quotaExceeded(allowance);
     if (tooLarge.length) throw new HttpProblem(413, tooLargeMessage(tooLarge), { files: tooLargeMessage(tooLarge) });
     if (tooMany)
-      throw invalid(`Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`, {
-        files: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
+      throw invalid(`Send at most ${maxFiles} files at a time.`, {
+        files: `At most ${maxFiles} files per upload`,
       });
     if (broken) throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
     throw failed?.reason;

@@ -1,4 +1,5 @@
 import { Box, IconButton, Typography } from '@mui/material';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import {
@@ -147,13 +148,3 @@ export function MonthGrid({
     </Box>
   );
 }
-
-// Pixel sizes as strings: in sx a bare 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -8,6 +8,7 @@ import type { User } from '../../../domain/shapes/user.ts';
 import { useUser } from '../auth/use-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { EmailNotificationsCard } from './email-notifications-card.tsx';
 import { ConsentsCard } from './consents-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 
@@ -100,6 +101,8 @@ export function SettingsPage() {
           </Box>
         </CardContent>
       </Card>
+
+      {user.role === 'client' && <EmailNotificationsCard />}
 
       <ConsentsCard />
 

@@ -9,6 +9,7 @@ import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../../domain/enums.
 import { documentRequests } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
 import { requestColumns, requestStatusSql } from '../../documents/service.ts';
+import { queueNewRequestEmail } from '../../email/reminders.ts';
 import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
 import { custom, dateRange, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
@@ -73,6 +74,8 @@ export const documentRequestsDefinition = defineResource({
       await assertClientVisible(ctx.db, actor, input.clientId);
       return { ...input, dueDate: input.dueDate ?? null, status: 'pending' as const, requestedBy: actor.id };
     },
+    // The client is told by e-mail (issue 19), queued with the request itself.
+    afterInsert: (id, _row, tx, { ctx }) => queueNewRequestEmail(tx, ctx.mailer, ctx.config, id),
   },
   update: {
     roles: STAFF,

@@ -20,6 +20,8 @@ import { documentRequestsDefinition } from './document-requests.ts';
 import { documentsDefinition } from './documents.ts';
 import { contactSubmissionsDefinition, quoteRequestsDefinition, waitlistSubmissionsDefinition } from './enquiries.ts';
 import { consentsDefinition, engagementLettersDefinition, engagementTemplatesDefinition } from './engagement.ts';
+import { emailOptOutsDefinition, emailOutboxDefinition } from './email.ts';
+import { messageThreadsDefinition } from './messages.ts';
 import { paymentsDefinition } from './payments.ts';
 import { payrollRatesDefinition, taxTablesDefinition } from './payroll.ts';
 import { servicesDefinition } from './services.ts';
@@ -52,4 +54,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   engagementLettersDefinition,
   engagementTemplatesDefinition,
   consentsDefinition,
+  emailOutboxDefinition,
+  emailOptOutsDefinition,
+  messageThreadsDefinition,
 ];
