@@ -15,6 +15,7 @@ import { billingModule } from './modules/billing/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';
 import { MESSAGE_UPLOAD_PATHS, messagesModule } from './modules/messages/index.ts';
+import { twoFactorModule } from './modules/two-factor/index.ts';
 import { emailModule } from './modules/email/index.ts';
 import { firmSettingsModule } from './modules/firm-settings/index.ts';
 import { engagementModule } from './modules/engagement/index.ts';
@@ -54,6 +55,7 @@ export function createApp(ctx: AppContext) {
     .use(firmSettingsModule(ctx))
     .use(emailModule(ctx))
     .use(messagesModule(ctx))
+    .use(twoFactorModule(ctx))
     .use(frontendsModule(config.distDir));
 }
 

@@ -42,6 +42,8 @@ export interface Config {
   firm: FirmContact;
   /** JOB_INTERVAL_MS: runs every scheduled job this often instead of hourly (tests, troubleshooting). */
   jobIntervalMs: number | undefined;
+  /** TOTP_KEY: 32 bytes (hex or base64) encrypting two-factor secrets; absent, derived from the app secret. */
+  totpKey: string | undefined;
   /** SMTP_URL (smtp://user:pass@host:587, smtps://…): e-mail goes through it; absent, e-mails are only logged. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every e-mail; the firm's name and address by default. */
@@ -86,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: env.METRICS_TOKEN || undefined,
     firm: firmContact(env),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS) > 0 ? Number(env.JOB_INTERVAL_MS) : undefined,
+    totpKey: env.TOTP_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `"${firmDetails(env).name}" <${firmContact(env).email}>`,
     webhooksAllowInsecure: env.WEBHOOKS_ALLOW_INSECURE === '1' || env.WEBHOOKS_ALLOW_INSECURE === 'true',

@@ -47,16 +47,28 @@ const post = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** The password was right; the Login screen asks for the code next. */
+export const TWO_FACTOR_NEEDED = 'Two-factor code needed';
+
 /** Sign-in on the same cookie session as the portal; only staff get in. */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  /** The password step, or (for two-factor sign-in) the code step: `{code}` or `{recoveryCode}`. */
+  async login(params: { username?: string; password?: string; code?: string; recoveryCode?: string }) {
     current = undefined;
-    const res = await post('/api/login', { username, password });
+    const secondStep = params.code !== undefined || params.recoveryCode !== undefined;
+    const res = secondStep
+      ? await post(
+          '/api/login/2fa',
+          params.code !== undefined ? { code: params.code } : { recoveryCode: params.recoveryCode },
+        )
+      : await post('/api/login', { username: params.username, password: params.password });
     if (!res.ok) {
       const problem = (await res.json().catch(() => ({}))) as { detail?: string };
       throw new Error(problem.detail ?? 'Invalid username or password');
     }
-    const user = (await res.json()) as CurrentUser;
+    const answer = (await res.json()) as CurrentUser | { twoFactorRequired: true };
+    if ('twoFactorRequired' in answer) throw new Error(TWO_FACTOR_NEEDED);
+    const user = answer;
     if (user.role === 'client') {
       await post('/api/logout').then(drain);
       throw new Error(CLIENT_REFUSED);

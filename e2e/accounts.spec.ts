@@ -53,6 +53,8 @@ test('the forms show the spec messages before sending anything', async ({ page }
 });
 
 test('settings: change password and e-mail, then delete the account', async ({ page }) => {
+  // Three dialogs, a deletion and a sign-in: past 30 s on a loaded CI machine.
+  test.slow();
   const username = unique();
   await register(page, username);
   await sidebar(page, 'Settings');

@@ -902,3 +902,51 @@ export const messageReads = sqliteTable(
     index('message_reads_user_idx').on(t.userId),
   ],
 );
+
+// Two-factor sign-in (api/modules/two-factor, issue 19): TOTP (RFC 6238) and recovery codes.
+
+/** A user's TOTP secret, AES-GCM encrypted with TOTP_KEY; on once `enabledAt` is set (after a correct code). */
+export const twoFactor = sqliteTable('two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at'),
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use codes for when the authenticator is lost; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/** A sign-in waiting for its second step: the password was right; a code opens the session within 5 minutes. */
+export const loginChallenges = sqliteTable(
+  'login_challenges',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('login_challenges_token_unique').on(t.tokenHash),
+    index('login_challenges_user_idx').on(t.userId),
+  ],
+);

@@ -86,10 +86,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in; a new session token every time
-         * @description Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After.
+         * Sign in; a new session token every time (or, with two-factor sign-in, the code step)
+         * @description Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After. For a user with two-factor sign-in the right password answers `{twoFactorRequired: true}` with a 5-minute cookie and no session: POST /api/login/2fa opens it.
          */
         post: operations["postApiLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in: the authenticator code, or a recovery code (used up)
+         * @description Needs the cookie POST /api/login set (5 minutes). A wrong code is 401; the fifth ends the sign-in (401, sign in again). Failures are limited per address (20) and per account (10) per 15 minutes: 429 with Retry-After.
+         */
+        post: operations["postApiLogin2fa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2471,6 +2491,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my two-factor sign-in is on, and how many recovery codes are left */
+        get: operations["getApiUserTwo-factor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up two-factor sign-in: a new secret as a QR code and as text (not on until confirmed) */
+        post: operations["postApiUserTwo-factorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in on with a code from the app; answers 10 recovery codes, shown once */
+        post: operations["postApiUserTwo-factorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (the old ones stop working), after a code from the app */
+        post: operations["postApiUserTwo-factorRecovery-codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off: my password and a code (or a recovery code) */
+        post: operations["postApiUserTwo-factorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reset-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset another user's two-factor sign-in (a lost phone and no recovery codes); logged */
+        post: operations["postApiAdminUsersByIdReset-two-factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3244,6 +3366,129 @@ export interface operations {
                 "multipart/form-data": {
                     password: string;
                     username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "string",
+                     *       "annualRevenue": "string",
+                     *       "businessType": "string",
+                     *       "city": "string",
+                     *       "company": "string",
+                     *       "country": "string",
+                     *       "createdAt": "string",
+                     *       "email": "string",
+                     *       "financialYearEndMonth": 1500,
+                     *       "firstName": "string",
+                     *       "id": "string",
+                     *       "incorporationDate": "string",
+                     *       "isProfileComplete": true,
+                     *       "isStaff": true,
+                     *       "lastLogin": "string",
+                     *       "lastName": "string",
+                     *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
+                     *       "phone": "string",
+                     *       "postalCode": "string",
+                     *       "registeredEmployer": true,
+                     *       "registrationNumber": "string",
+                     *       "role": "accountant",
+                     *       "updatedAt": "string",
+                     *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
+                     *       "vatNumber": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        address: string | null;
+                        annualRevenue: string | null;
+                        businessType: string | null;
+                        city: string | null;
+                        company: string | null;
+                        country: string | null;
+                        createdAt: string;
+                        email: string;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
+                        firstName: string | null;
+                        id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
+                        isProfileComplete: boolean;
+                        isStaff: boolean;
+                        lastLogin: string | null;
+                        lastName: string | null;
+                        numberOfEmployees: number | null;
+                        payeReference: string | null;
+                        phone: string | null;
+                        postalCode: string | null;
+                        registeredEmployer: boolean;
+                        registrationNumber: string | null;
+                        /** @enum {unknown} */
+                        role: "accountant" | "admin" | "client" | "manager";
+                        updatedAt: string;
+                        username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
+                        vatNumber: string | null;
+                    } | {
+                        /**
+                         * @description the password was right; POST /api/login/2fa with a code opens the session
+                         * @constant
+                         */
+                        twoFactorRequired: true;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiLogin2fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "recoveryCode": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code?: string | null;
+                    /** @description one of the recovery codes (each works once) */
+                    recoveryCode?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code?: string | null;
+                    /** @description one of the recovery codes (each works once) */
+                    recoveryCode?: string | null;
+                };
+                "multipart/form-data": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code?: string | null;
+                    /** @description one of the recovery codes (each works once) */
+                    recoveryCode?: string | null;
                 };
             };
         };
@@ -16384,6 +16629,292 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+        };
+    };
+    "getApiUserTwo-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "enabledAt": "string",
+                     *       "recoveryCodesLeft": 1500
+                     *     }
+                     */
+                    "application/json": {
+                        enabled: boolean;
+                        enabledAt: string | null;
+                        /** @description unused recovery codes */
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+        };
+    };
+    "postApiUserTwo-factorSetup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "qrSvg": "string",
+                     *       "secret": "string",
+                     *       "uri": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description the QR code as an SVG image, drawn on the server */
+                        qrSvg: string;
+                        /** @description the key in base32, to type into an authenticator app */
+                        secret: string;
+                        /** @description the otpauth:// address the QR code holds */
+                        uri: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            409: components["responses"]["Problem409"];
+        };
+    };
+    "postApiUserTwo-factorEnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code: string;
+                };
+                "multipart/form-data": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recoveryCodes": [
+                     *         "string"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description shown this once: only their hashes are kept */
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiUserTwo-factorRecovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code: string;
+                };
+                "multipart/form-data": {
+                    /** @description the 6-digit code the authenticator app shows */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recoveryCodes": [
+                     *         "string"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description shown this once: only their hashes are kept */
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiUserTwo-factorDisable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "string",
+                 *       "code": "string",
+                 *       "recoveryCode": "string"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    /** @description the 6-digit code the authenticator app shows */
+                    code?: string | null;
+                    /** @description one of the recovery codes (each works once) */
+                    recoveryCode?: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                    /** @description the 6-digit code the authenticator app shows */
+                    code?: string | null;
+                    /** @description one of the recovery codes (each works once) */
+                    recoveryCode?: string | null;
+                };
+                "multipart/form-data": {
+                    password: string;
+                    /** @description the 6-digit code the authenticator app shows */
+                    code?: string | null;
+                    /** @description one of the recovery codes (each works once) */
+                    recoveryCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminUsersByIdReset-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
         };
     };
 }

@@ -1,9 +1,40 @@
-import { Box, Typography } from '@mui/material';
-import { Login as RaLogin, LoginForm } from 'react-admin';
+import { Box, Button, CardContent, Link, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Login as RaLogin, useLogin, useNotify } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
+import { TWO_FACTOR_NEEDED } from '../authProvider.ts';
 
-/** react-admin's sign-in form under the firm's name, so people know where they are. */
+/**
+ * The staff sign-in under the firm's name: username and password, then, for two-factor
+ * sign-in, the authenticator's code (or a recovery code).
+ */
 export function Login() {
+  const login = useLogin();
+  const notify = useNotify();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [recovery, setRecovery] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState({ username: '', password: '', code: '' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (step === 'password') await login({ username: values.username, password: values.password });
+      else await login(recovery ? { recoveryCode: values.code.trim() } : { code: values.code.trim() });
+    } catch (error) {
+      const message = (error as Error).message;
+      if (message === TWO_FACTOR_NEEDED) setStep('code');
+      else {
+        notify(message, { type: 'error' });
+        if (/sign in again/i.test(message)) setStep('password');
+        setValues((current) => ({ ...current, code: '' }));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <RaLogin sx={{ backgroundImage: 'linear-gradient(160deg, #062620 0%, #0d5547 60%, #11705d 100%)' }}>
       <Box component="header" sx={{ px: 2, pt: 1, textAlign: 'center' }}>
@@ -14,7 +45,53 @@ export function Login() {
           {FIRM.name} staff sign-in
         </Typography>
       </Box>
-      <LoginForm />
+      <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, minWidth: 280 }}>
+        {step === 'password' ? (
+          <>
+            <TextField
+              name="username"
+              label="Username"
+              autoComplete="username"
+              autoFocus
+              required
+              value={values.username}
+              onChange={(event) => setValues({ ...values, username: event.target.value })}
+            />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+          </>
+        ) : (
+          <>
+            <Typography variant="body2">
+              {recovery
+                ? 'Enter one of your recovery codes (each works once).'
+                : 'Enter the 6-digit code your authenticator app shows.'}
+            </Typography>
+            <TextField
+              name={recovery ? 'recoveryCode' : 'code'}
+              label={recovery ? 'Recovery code' : 'Authentication code'}
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              value={values.code}
+              onChange={(event) => setValues({ ...values, code: event.target.value })}
+            />
+            <Link component="button" type="button" onClick={() => setRecovery(!recovery)} sx={{ justifySelf: 'start' }}>
+              {recovery ? 'Use the code from my app instead' : 'Use a recovery code instead'}
+            </Link>
+          </>
+        )}
+        <Button type="submit" variant="contained" disabled={busy}>
+          {step === 'password' ? 'Sign in' : 'Verify'}
+        </Button>
+      </CardContent>
     </RaLogin>
   );
 }

@@ -15,6 +15,15 @@ import {
   updateProfileBody,
 } from './model.ts';
 import { createAccountsService, toPublicUser } from './service.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { secondStepBody, twoFactorRequiredSchema } from '../two-factor/model.ts';
+import { createTwoFactorService, TWO_FACTOR_MESSAGES } from '../two-factor/service.ts';
+
+/** Wrong second-step codes, per 15 minutes; the per-challenge limit of 5 comes first. */
+const SECOND_STEP_LIMITS = {
+  perIp: { limit: 20, windowMs: 15 * 60_000 },
+  perUser: { limit: 10, windowMs: 15 * 60_000 },
+};
 
 const tags = ['Accounts'];
 
@@ -23,6 +32,8 @@ export function accountsModule(ctx: AppContext) {
   const accounts = createAccountsService(ctx);
   const secure = ctx.config.publicUrl.startsWith('https:');
   const { sessions } = ctx;
+  const twoFactor = createTwoFactorService(ctx);
+  const challengeCookie = secure ? '__Host-twofa' : 'twofa';
 
   const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
     cookie[sessions.cookieName]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
@@ -77,20 +88,80 @@ export function accountsModule(ctx: AppContext) {
       .post(
         '/api/login',
         async ({ body, meta, cookie }) => {
-          const { session, user } = await accounts.login(body.username, body.password, meta);
-          setSessionCookie(cookie, session.token, session.expiresAt);
-          return toPublicUser(user);
+          const result = await accounts.login(body.username, body.password, meta, twoFactor.enabledFor);
+          if ('pending' in result) {
+            const challenge = await twoFactor.startChallenge(result.pending.id);
+            cookie[challengeCookie]?.set({
+              value: challenge.token,
+              httpOnly: true,
+              sameSite: 'lax',
+              secure,
+              path: '/',
+              expires: challenge.expiresAt,
+            });
+            return { twoFactorRequired: true as const };
+          }
+          setSessionCookie(cookie, result.session.token, result.session.expiresAt);
+          return toPublicUser(result.user);
         },
         {
           transform: fillMissing('username', 'password'),
           body: loginBody,
+          response: { 200: publicUserSchema.or(twoFactorRequiredSchema) },
+          detail: {
+            ...routeFacts({ 'x-rate-limited': true, 'x-errors': [401] }),
+            tags,
+            summary: 'Sign in; a new session token every time (or, with two-factor sign-in, the code step)',
+            description:
+              'Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After. For a user with two-factor sign-in the right password answers `{twoFactorRequired: true}` with a 5-minute cookie and no session: POST /api/login/2fa opens it.',
+          },
+        },
+      )
+      .post(
+        '/api/login/2fa',
+        async ({ body, meta, cookie }) => {
+          const counters = [{ key: `two-factor-failed:ip:${meta.ipAddress}`, rule: SECOND_STEP_LIMITS.perIp }];
+          await ctx.rateLimiter.assertBelow(counters);
+          const token = cookie[challengeCookie]?.value as string | undefined;
+          let done: { userId: string; method: string };
+          try {
+            const pendingUser = await twoFactor.pendingUser(token);
+            const perUser = pendingUser
+              ? [{ key: `two-factor-failed:user:${pendingUser}`, rule: SECOND_STEP_LIMITS.perUser }]
+              : [];
+            await ctx.rateLimiter.assertBelow(perUser);
+            try {
+              done = await twoFactor.completeChallenge(token, body, meta);
+            } catch (error) {
+              for (const { key, rule } of [...counters, ...perUser]) await ctx.rateLimiter.record(key, rule);
+              throw error;
+            }
+          } catch (error) {
+            if (error instanceof HttpProblem && error.status === 401 && error.detail !== TWO_FACTOR_MESSAGES.wrongCode)
+              cookie[challengeCookie]?.set({
+                value: '',
+                httpOnly: true,
+                sameSite: 'lax',
+                secure,
+                path: '/',
+                maxAge: 0,
+              });
+            throw error;
+          }
+          const { session, user } = await accounts.openSession(done.userId, meta, done.method);
+          cookie[challengeCookie]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+          setSessionCookie(cookie, session.token, session.expiresAt);
+          return toPublicUser(user);
+        },
+        {
+          body: secondStepBody,
           response: { 200: publicUserSchema },
           detail: {
             ...routeFacts({ 'x-rate-limited': true, 'x-errors': [401] }),
             tags,
-            summary: 'Sign in; a new session token every time',
+            summary: 'The second step of a sign-in: the authenticator code, or a recovery code (used up)',
             description:
-              'Only failed sign-ins count towards the limits: 20 per address, 10 per username and address, 25 per username, each per 15 minutes. Past one, every sign-in it covers answers 429 with Retry-After.',
+              'Needs the cookie POST /api/login set (5 minutes). A wrong code is 401; the fifth ends the sign-in (401, sign in again). Failures are limited per address (20) and per account (10) per 15 minutes: 429 with Retry-After.',
           },
         },
       )

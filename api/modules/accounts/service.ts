@@ -125,7 +125,16 @@ export function createAccountsService(ctx: AppContext) {
      * sign-in has failed. A success clears only its own address's count for its
      * own account, never another address's or another user's.
      */
-    async login(username: string, password: string, meta: RequestMeta) {
+    /**
+     * The password step. For a user with two-factor sign-in (`needsSecondStep`), no session
+     * yet: the caller starts the code step with the answer's `pending` user.
+     */
+    async login(
+      username: string,
+      password: string,
+      meta: RequestMeta,
+      needsSecondStep: (userId: string) => Promise<boolean> = async () => false,
+    ): Promise<Awaited<ReturnType<typeof startSession>> | { pending: UserRow }> {
       const counters = loginCounters(username, meta.ipAddress);
       await rateLimiter.assertBelow(counters.all);
       const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
@@ -143,8 +152,25 @@ export function createAccountsService(ctx: AppContext) {
         throw new HttpProblem(401, M.invalidLogin);
       }
       await rateLimiter.reset(counters.thisNameHere.key);
+      if (await needsSecondStep(row.id)) {
+        await logActivity(db, {
+          userId: row.id,
+          action: 'login_password_accepted',
+          details: { next: 'two-factor code' },
+          ...meta,
+        });
+        return { pending: row };
+      }
       const started = await startSession(row, meta);
       await logActivity(db, { userId: row.id, action: 'login', ...meta });
+      return started;
+    },
+
+    /** The session a completed second step opens. */
+    async openSession(userId: string, meta: RequestMeta, method: string) {
+      const row = await findById(userId);
+      const started = await startSession(row, meta);
+      await logActivity(db, { userId, action: 'login', details: { twoFactor: method }, ...meta });
       return started;
     },
 

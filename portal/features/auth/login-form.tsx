@@ -3,13 +3,20 @@ import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useLogin } from './use-user.ts';
+import type { User } from '../../../domain/shapes/user.ts';
+import { CodeStep } from './code-step.tsx';
+import { needsCode, useLogin } from './use-user.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const login = useLogin();
   const toast = useToast();
+  const [codeStep, setCodeStep] = useState(false);
+  const welcome = (user: User) => {
+    toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    onSignedIn();
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -19,9 +26,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setErrors(next);
     if (Object.keys(next).length) return;
     login.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-        onSignedIn();
+      onSuccess: (answer) => {
+        if (needsCode(answer)) {
+          setCodeStep(true);
+          return;
+        }
+        welcome(answer);
       },
       onError: (error) =>
         toast({
@@ -31,6 +41,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         }),
     });
   }
+
+  if (codeStep)
+    return (
+      <CodeStep
+        onSignedIn={welcome}
+        onRestart={() => {
+          setCodeStep(false);
+          setValues({ ...values, password: '' });
+        }}
+      />
+    );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>

@@ -22,10 +22,28 @@ export function useUser() {
 
 export const setUser = (user: User | null) => queryClient.setQueryData(USER_KEY, user);
 
+/** The password step's answer: the user, or (two-factor sign-in) a code is needed next. */
+export type LoginAnswer = User | { twoFactorRequired: true };
+export const needsCode = (answer: LoginAnswer): answer is { twoFactorRequired: true } =>
+  'twoFactorRequired' in answer && answer.twoFactorRequired === true;
+
 export function useLogin() {
   return useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
-      apiRequest<User>('POST', '/api/login', credentials),
+      apiRequest<LoginAnswer>('POST', '/api/login', credentials),
+    onSuccess: (answer) => {
+      if (needsCode(answer)) return;
+      queryClient.clear();
+      setUser(answer);
+    },
+  });
+}
+
+/** The second step: the authenticator's code, or a recovery code. */
+export function useSecondStep() {
+  return useMutation({
+    mutationFn: (input: { code: string } | { recoveryCode: string }) =>
+      apiRequest<User>('POST', '/api/login/2fa', input),
     onSuccess: (user) => {
       queryClient.clear();
       setUser(user);

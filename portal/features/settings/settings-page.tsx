@@ -9,6 +9,7 @@ import { useUser } from '../auth/use-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { EmailNotificationsCard } from './email-notifications-card.tsx';
+import { TwoFactorRow } from './two-factor-row.tsx';
 import { ConsentsCard } from './consents-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 
@@ -97,6 +98,9 @@ export function SettingsPage() {
             </Row>
             <Row label="Account Protection">
               <Chip icon={<ShieldIcon />} label="Secure" color="success" size="small" variant="outlined" />
+            </Row>
+            <Row label="Two-factor authentication">
+              <TwoFactorRow />
             </Row>
           </Box>
         </CardContent>

@@ -1,0 +1,266 @@
+/**
+ * Two-factor sign-in (issue 19, decision 029): enrolment (a secret shown once as a QR
+ * code and as text, on only after a correct code), ten single-use recovery codes
+ * (hashed), turning it off (password and a code), and the second step of a sign-in.
+ * A code is never accepted twice: the accepted 30-second step is stored and a code of
+ * that step or an earlier one is refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { loginChallenges, recoveryCodes, twoFactor, users } from '../../db/schema.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { conflict, HttpProblem, invalid } from '../../lib/problem.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
+import type { RequestMeta } from '../accounts/service.ts';
+import { verifyPassword } from '../accounts/password.ts';
+import { createSecretBox } from './secret-box.ts';
+import { keyUri, matchingStep, newSecret } from './totp.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+export const CHALLENGE_MS = 5 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const TWO_FACTOR_MESSAGES = {
+  wrongCode: 'That code is not right. Check the time on your phone and try again.',
+  tooManyAttempts: 'Too many wrong codes. Please sign in again.',
+  expired: 'Your sign-in has expired. Please sign in again.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  notEnrolling: 'Start setting up two-factor authentication first.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  notOn: 'Two-factor authentication is not on.',
+  password: 'Current password is incorrect',
+} as const;
+
+/** xxxxx-xxxxx from an alphabet without look-alikes (no 0/o, 1/l/i). */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function recoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+const hashCode = (code: string) => sha256Hex(normalise(code));
+
+type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export function createTwoFactorService(ctx: AppContext) {
+  const { db } = ctx;
+  const box = createSecretBox(ctx.config.totpKey, ctx.appSecret);
+  const issuer = ctx.config.firmDetails.name;
+
+  async function row(userId: string) {
+    const [found] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+    return found;
+  }
+
+  /** Accepts a code of this user's once: the step moves forward in the same statement that checks it. */
+  async function acceptCode(tx: Tx, userId: string, sealed: string, code: string, now: number): Promise<boolean> {
+    const step = matchingStep(box.open(sealed), code, now);
+    if (step === null) return false;
+    const moved = await tx
+      .update(twoFactor)
+      .set({ lastStep: step })
+      .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step))))
+      .returning({ userId: twoFactor.userId });
+    return moved.length > 0;
+  }
+
+  async function useRecoveryCode(tx: Tx, userId: string, code: string, now: number): Promise<boolean> {
+    const used = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
+      )
+      .returning({ id: recoveryCodes.id });
+    return used.length > 0;
+  }
+
+  async function newRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+    return codes;
+  }
+
+  /** A code, or a recovery code (used up), for a user with two-factor on. */
+  async function verifySecondFactor(
+    tx: Tx,
+    userId: string,
+    input: { code?: string | null; recoveryCode?: string | null },
+    now: number,
+  ): Promise<'code' | 'recovery code' | null> {
+    const [found] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+    if (!found?.enabledAt) return null;
+    if (input.code && (await acceptCode(tx, userId, found.secret, input.code, now))) return 'code';
+    if (input.recoveryCode && (await useRecoveryCode(tx, userId, input.recoveryCode, now))) return 'recovery code';
+    return null;
+  }
+
+  return {
+    verifySecondFactor,
+
+    async enabledFor(userId: string): Promise<boolean> {
+      return Boolean((await row(userId))?.enabledAt);
+    },
+
+    async status(userId: string) {
+      const found = await row(userId);
+      const [left] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return {
+        enabled: Boolean(found?.enabledAt),
+        enabledAt: found?.enabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: found?.enabledAt ? Number(left?.count ?? 0) : 0,
+      };
+    },
+
+    /** A new secret (replacing one not yet confirmed): its key as text, its otpauth address and a QR code (SVG). */
+    async setup(userId: string) {
+      const found = await row(userId);
+      if (found?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      const secret = newSecret();
+      await db
+        .insert(twoFactor)
+        .values({ userId, secret: box.seal(secret), enabledAt: null, lastStep: null })
+        .onConflictDoUpdate({ target: twoFactor.userId, set: { secret: box.seal(secret), lastStep: null } });
+      const uri = keyUri(secret, user?.username ?? userId, issuer);
+      const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { secret, uri, qrSvg };
+    },
+
+    /** On once a correct code proves the app has the secret; answers the recovery codes, shown once. */
+    async enable(userId: string, code: string, meta: RequestMeta, now = Date.now()) {
+      const found = await row(userId);
+      if (!found) throw conflict(TWO_FACTOR_MESSAGES.notEnrolling);
+      if (found.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      return db.transaction(async (tx) => {
+        if (!(await acceptCode(tx, userId, found.secret, code, now)))
+          throw invalid(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+        await tx
+          .update(twoFactor)
+          .set({ enabledAt: new Date(now) })
+          .where(eq(twoFactor.userId, userId));
+        const codes = await newRecoveryCodes(tx, userId);
+        await logActivity(tx, { userId, action: 'two_factor_enabled', ...meta });
+        return { recoveryCodes: codes };
+      });
+    },
+
+    /** New recovery codes (the old ones stop working), after a current code. */
+    async regenerate(userId: string, code: string, meta: RequestMeta, now = Date.now()) {
+      const found = await row(userId);
+      if (!found?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+      return db.transaction(async (tx) => {
+        if (!(await acceptCode(tx, userId, found.secret, code, now)))
+          throw invalid(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+        const codes = await newRecoveryCodes(tx, userId);
+        await logActivity(tx, { userId, action: 'two_factor_recovery_codes_replaced', ...meta });
+        return { recoveryCodes: codes };
+      });
+    },
+
+    /** Off, with the password and a code (or a recovery code). */
+    async disable(
+      userId: string,
+      input: { password: string; code?: string | null; recoveryCode?: string | null },
+      meta: RequestMeta,
+      now = Date.now(),
+    ) {
+      await ctx.rateLimiter.hit(`two-factor-off:${userId}`, { limit: 10, windowMs: 15 * 60_000 });
+      const found = await row(userId);
+      if (!found?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+      const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+      if (!user || !(await verifyPassword(user.password, input.password)))
+        throw invalid(TWO_FACTOR_MESSAGES.password, { password: TWO_FACTOR_MESSAGES.password });
+      await db.transaction(async (tx) => {
+        if (!(await verifySecondFactor(tx, userId, input, now)))
+          throw invalid(TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+        await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await logActivity(tx, { userId, action: 'two_factor_disabled', ...meta });
+      });
+    },
+
+    /** After the right password: a challenge the second step answers within 5 minutes. Answers its token. */
+    async startChallenge(userId: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now + CHALLENGE_MS);
+      // One waiting sign-in per user: a new password step replaces the old one.
+      await db.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+      await db.insert(loginChallenges).values({ tokenHash: sha256Hex(token), userId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** Whose sign-in a challenge token is waiting for (unexpired), for the per-account limit. */
+    async pendingUser(token: string | undefined, now = Date.now()): Promise<string | null> {
+      if (!token) return null;
+      const [challenge] = await db
+        .select({ userId: loginChallenges.userId, expiresAt: loginChallenges.expiresAt })
+        .from(loginChallenges)
+        .where(eq(loginChallenges.tokenHash, sha256Hex(token)));
+      return challenge && challenge.expiresAt.getTime() > now ? challenge.userId : null;
+    },
+
+    /**
+     * The second step: the challenge's user, once their code (or a recovery code) is right.
+     * A wrong one counts; the fifth ends the challenge. Throws 401 with what to do.
+     */
+    async completeChallenge(
+      token: string | undefined,
+      input: { code?: string | null; recoveryCode?: string | null },
+      meta: RequestMeta,
+      now = Date.now(),
+    ): Promise<{ userId: string; method: 'code' | 'recovery code' }> {
+      if (!token) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+      const [challenge] = await db
+        .select()
+        .from(loginChallenges)
+        .where(eq(loginChallenges.tokenHash, sha256Hex(token)));
+      if (!challenge || challenge.expiresAt.getTime() <= now) {
+        if (challenge) await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+        throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+      }
+      const method = await db.transaction(async (tx) => {
+        const accepted = await verifySecondFactor(tx, challenge.userId, input, now);
+        if (accepted) await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+        return accepted;
+      });
+      if (method) return { userId: challenge.userId, method };
+      const [counted] = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(eq(loginChallenges.id, challenge.id))
+        .returning({ attempts: loginChallenges.attempts });
+      await logActivity(db, {
+        userId: challenge.userId,
+        action: 'login_failed',
+        details: { reason: 'wrong two-factor code' },
+        ...meta,
+      });
+      if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) {
+        await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+        throw new HttpProblem(401, TWO_FACTOR_MESSAGES.tooManyAttempts);
+      }
+      throw new HttpProblem(401, TWO_FACTOR_MESSAGES.wrongCode);
+    },
+
+    /** An admin takes another user's two-factor off (a lost phone and no recovery codes); logged. */
+    async reset(actorId: string, userId: string, meta: RequestMeta) {
+      await db.transaction(async (tx) => {
+        const gone = await tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).returning();
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        if (!gone.length) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+        await logActivity(tx, { userId: actorId, action: 'two_factor_reset', details: { userId }, ...meta });
+      });
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
