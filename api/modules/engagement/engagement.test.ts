@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { CONSENT_TEXTS, SIGN_MESSAGES } from '../../../domain/engagement/consents.ts';
-import { adminNotifications, consents, documents, engagementLetters, services, users } from '../../db/schema.ts';
+import {
+  adminNotifications,
+  consents,
+  documents,
+  emailOutbox,
+  engagementLetters,
+  services,
+  users,
+} from '../../db/schema.ts';
 import { extractPdfText } from '../../lib/pdf/extract-text.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
@@ -124,6 +132,15 @@ describe('preparing and sending', () => {
       new Uint8Array(await (await client()(`/api/engagement-letters/${again.id}/pdf`)).arrayBuffer()),
     );
     expect(pdf).toContain('A quarterly review meeting');
+    // The client is told by e-mail, once, with a link to the letter.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'engagement_letter'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: firm.assignedClient.user.email,
+      subject: 'Your engagement letter for the Standard package',
+      status: 'queued',
+    });
+    expect(mails[0]?.text).toContain(`/dashboard/agreements?letter=${again.id}`);
   });
 });
 

@@ -189,6 +189,24 @@ export function createEngagementService(ctx: AppContext) {
               inArray(letters.status, ['declined', 'withdrawn']),
             ),
           );
+        // Staff sent it: the client is told by e-mail (at checkout the client is already reading it).
+        if (sentBy)
+          await ctx.mailer.queue(tx, {
+            recipient: client.email,
+            clientId: client.id,
+            kind: 'engagement_letter',
+            content: {
+              subject: `Your engagement letter for the ${service?.title ?? ''} package`,
+              greeting: `Hello ${clientName(client)},`,
+              paragraphs: [
+                `Your engagement letter for the ${service?.title ?? ''} package is ready: what we will do for you and on which terms.`,
+                'Please read it and sign it in the client portal, or decline it with a reason.',
+              ],
+              action: { label: 'Read and sign', url: `${ctx.config.publicUrl}/dashboard/agreements?letter=${id}` },
+              reason: 'You receive this e-mail because the firm sent you an engagement letter to sign.',
+            },
+            dedupeKey: `engagement-letter:${id}:sent`,
+          });
         await logActivity(tx, {
           userId: sentBy ?? letter.clientId,
           action: 'engagement_letter_sent',

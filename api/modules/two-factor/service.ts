@@ -68,7 +68,7 @@ export function createTwoFactorService(ctx: AppContext) {
     return moved.length > 0;
   }
 
-  async function useRecoveryCode(tx: Tx, userId: string, code: string, now: number): Promise<boolean> {
+  async function spendRecoveryCode(tx: Tx, userId: string, code: string, now: number): Promise<boolean> {
     const used = await tx
       .update(recoveryCodes)
       .set({ usedAt: new Date(now) })
@@ -96,7 +96,7 @@ export function createTwoFactorService(ctx: AppContext) {
     const [found] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, userId));
     if (!found?.enabledAt) return null;
     if (input.code && (await acceptCode(tx, userId, found.secret, input.code, now))) return 'code';
-    if (input.recoveryCode && (await useRecoveryCode(tx, userId, input.recoveryCode, now))) return 'recovery code';
+    if (input.recoveryCode && (await spendRecoveryCode(tx, userId, input.recoveryCode, now))) return 'recovery code';
     return null;
   }
 
