@@ -56,6 +56,12 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
 });
 
+const timeFormat = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+
+/** The time of day on South African time: 14:05. */
+export const formatTime = (date: Date | string | number) =>
+  timeFormat.format(date instanceof Date ? date : new Date(date));
+
 /** Today's calendar date in South Africa as yyyy-MM-dd (what date inputs and the API's date fields hold). */
 export function todayInSouthAfrica(now: Date = new Date()): string {
   return isoDateFormat.format(now);

@@ -1,15 +1,13 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, type FieldProps } from 'react-admin';
-import { formatDate, formatRand } from '../../domain/format.ts';
+import { formatTime, formatDate, formatRand } from '../../domain/format.ts';
 
 /** Dates as the portal shows them (South African time); `withTime` adds hh:mm for logs and inboxes. */
 export function DateText({ source, withTime = false }: FieldProps & { source: string; withTime?: boolean }) {
   const record = useRecordContext();
   const value = record?.[source] as string | null | undefined;
   if (!value) return null;
-  const time = withTime
-    ? ` ${new Date(value).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Johannesburg' })}`
-    : '';
+  const time = withTime ? ` ${formatTime(value)}` : '';
   return <span>{formatDate(value, 'short') + time}</span>;
 }
 

@@ -34,6 +34,12 @@ export function accountsModule(ctx: AppContext) {
   const { sessions } = ctx;
   const twoFactor = createTwoFactorService(ctx);
   const challengeCookie = secure ? '__Host-twofa' : 'twofa';
+  /** The 5-minute cookie of a sign-in waiting for its code (an empty value with maxAge 0 clears it). */
+  const setChallengeCookie = (
+    cookie: Record<string, Cookie<unknown>>,
+    value: string,
+    lifetime: { expires: Date } | { maxAge: 0 },
+  ) => cookie[challengeCookie]?.set({ value, httpOnly: true, sameSite: 'lax', secure, path: '/', ...lifetime });
 
   const setSessionCookie = (cookie: Record<string, Cookie<unknown>>, token: string, expires: Date) => {
     cookie[sessions.cookieName]?.set({ value: token, httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
@@ -91,14 +97,7 @@ export function accountsModule(ctx: AppContext) {
           const result = await accounts.login(body.username, body.password, meta, twoFactor.enabledFor);
           if ('pending' in result) {
             const challenge = await twoFactor.startChallenge(result.pending.id);
-            cookie[challengeCookie]?.set({
-              value: challenge.token,
-              httpOnly: true,
-              sameSite: 'lax',
-              secure,
-              path: '/',
-              expires: challenge.expiresAt,
-            });
+            setChallengeCookie(cookie, challenge.token, { expires: challenge.expiresAt });
             return { twoFactorRequired: true as const };
           }
           setSessionCookie(cookie, result.session.token, result.session.expiresAt);
@@ -138,18 +137,11 @@ export function accountsModule(ctx: AppContext) {
             }
           } catch (error) {
             if (error instanceof HttpProblem && error.status === 401 && error.detail !== TWO_FACTOR_MESSAGES.wrongCode)
-              cookie[challengeCookie]?.set({
-                value: '',
-                httpOnly: true,
-                sameSite: 'lax',
-                secure,
-                path: '/',
-                maxAge: 0,
-              });
+              setChallengeCookie(cookie, '', { maxAge: 0 });
             throw error;
           }
           const { session, user } = await accounts.openSession(done.userId, meta, done.method);
-          cookie[challengeCookie]?.set({ value: '', httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+          setChallengeCookie(cookie, '', { maxAge: 0 });
           setSessionCookie(cookie, session.token, session.expiresAt);
           return toPublicUser(user);
         },

@@ -2,7 +2,7 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { requestContext } from '../accounts/request-context.ts';
-import { contentDisposition, showsInline } from './file-name.ts';
+import { fileResponse, showsInline } from './file-name.ts';
 import {
   documentParams,
   documentRequestSchema,
@@ -86,17 +86,7 @@ export function documentsModule(ctx: AppContext) {
       async ({ user, params, query }) => {
         const file = await documents.openFile(user, params.id);
         const download = query.download === '1' || query.download === 'true' || !showsInline(file.fileType);
-        return new Response(file.body, {
-          headers: {
-            'content-type': file.fileType,
-            'content-length': String(file.fileSize),
-            'content-disposition': contentDisposition(file.fileName, download ? 'attachment' : 'inline'),
-            'x-content-type-options': 'nosniff',
-            // Even a file shown inline runs nothing on this origin.
-            'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-            'cache-control': 'private, no-store',
-          },
-        });
+        return fileResponse(file, download ? 'attachment' : 'inline');
       },
       {
         auth: true,

@@ -103,7 +103,7 @@ export function emailModule(ctx: AppContext) {
           [
             `You will no longer receive e-mails about ${label(named.category)} from ${escapeHtml(firm.name)}. You can turn them back on under ${settingsLink} at any time.`,
           ],
-          { action: new URL(request.url).pathname + new URL(request.url).search, button: 'Unsubscribe' },
+          { action: (({ pathname, search }) => pathname + search)(new URL(request.url)), button: 'Unsubscribe' },
         );
       },
       {

@@ -8,7 +8,7 @@ import { MESSAGES_PER_MINUTE } from '../../../domain/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { requestContext } from '../accounts/request-context.ts';
-import { contentDisposition, showsInline } from '../documents/file-name.ts';
+import { fileResponse, showsInline } from '../documents/file-name.ts';
 import { createDocumentsService } from '../documents/service.ts';
 import {
   idParams,
@@ -109,19 +109,7 @@ export function messagesModule(ctx: AppContext) {
       '/api/messages/attachments/:id',
       async ({ user, params }) => {
         const file = await service.attachment(user, params.id);
-        return new Response(file.body, {
-          headers: {
-            'content-type': file.fileType,
-            'content-length': String(file.fileSize),
-            'content-disposition': contentDisposition(
-              file.fileName,
-              showsInline(file.fileType) ? 'inline' : 'attachment',
-            ),
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-            'cache-control': 'private, no-store',
-          },
-        });
+        return fileResponse(file, showsInline(file.fileType) ? 'inline' : 'attachment');
       },
       {
         auth: true,

@@ -1,17 +1,12 @@
 import { Alert, Box, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import { formatDate, formatFileSize } from '../../../domain/format.ts';
+import { formatDate, formatFileSize, formatTime } from '../../../domain/format.ts';
 import type { MessageThread, ThreadMessage } from '../../../domain/shapes/messages.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { ComposeBox } from './compose-box.tsx';
 import { MessageText } from './message-text.tsx';
 import { useSendMessage, useThread } from './use-messages.ts';
 
-const time = (iso: string) =>
-  `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString('en-ZA', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Johannesburg',
-  })}`;
+const time = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
 /** `mine`: written by the person looking (shown on the right, tinted). */
 function MessageItem({ message, mine }: { message: ThreadMessage; mine: boolean }) {

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Chip, Divider, Link, Stack, Typography 
 import ShieldIcon from '@mui/icons-material/VerifiedUser';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../domain/format.ts';
+import { formatDate, formatTime } from '../../../domain/format.ts';
 import { roleLabel } from '../../../domain/labels.ts';
 import type { User } from '../../../domain/shapes/user.ts';
 import { useUser } from '../auth/use-user.ts';
@@ -87,13 +87,7 @@ export function SettingsPage() {
             </Row>
             <Row label="Last Login">
               {user.lastLogin
-                ? formatDate(user.lastLogin) +
-                  ', ' +
-                  new Date(user.lastLogin).toLocaleTimeString('en-ZA', {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    timeZone: 'Africa/Johannesburg',
-                  })
+                ? `${formatDate(user.lastLogin)}, ${formatTime(user.lastLogin)}`
                 : 'No login data available'}
             </Row>
             <Row label="Account Protection">
