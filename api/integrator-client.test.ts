@@ -12,6 +12,7 @@ import createClient from 'openapi-fetch';
 import { prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { createUser } from './modules/accounts/create-user.ts';
+import { codeAt } from './modules/two-factor/totp.ts';
 import { documentedVerifier } from './modules/webhooks/testing/documented-snippet.ts';
 import { type Receiver, startReceiver } from './modules/webhooks/testing/receiver.ts';
 import type { paths } from './testing/openapi-types.generated.ts';
@@ -51,6 +52,14 @@ beforeAll(async () => {
   });
   expect(signIn.response.status).toBe(200);
   const cookie = (signIn.response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // Admins turn on two-factor sign-in before the backoffice's API answers them.
+  const setup = await admin.POST('/api/user/two-factor/setup', { headers: { cookie } });
+  if (!setup.data) throw new Error(`No two-factor setup: ${JSON.stringify(setup.error)}`);
+  const enabled = await admin.POST('/api/user/two-factor/enable', {
+    headers: { cookie },
+    body: { code: codeAt(setup.data.secret, Date.now()) },
+  });
+  expect(enabled.response.status).toBe(200);
   const key = await admin.POST('/api/admin/api-keys', {
     headers: { cookie },
     body: { name: 'CRM sync', scopes: ['enquiries:read', 'clients:read'] },

@@ -19,6 +19,7 @@ import { payrollRates, taxTables } from './payroll-settings/index.ts';
 import messageThreads from './messages/index.ts';
 import { emailOutbox } from './email/index.ts';
 import { FirmSettingsPage } from './firm-settings/FirmSettingsPage.tsx';
+import { SecurityPage } from './security/SecurityPage.tsx';
 import { engagementLetters, engagementTemplates } from './engagement/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
@@ -98,6 +99,7 @@ export function App() {
             {isAdmin && <Resource name="webhook-deliveries" />}
             <CustomRoutes>
               <Route path="/firm-settings" element={<FirmSettingsPage />} />
+              <Route path="/security" element={<SecurityPage />} />
             </CustomRoutes>
           </>
         );

@@ -10,3 +10,11 @@ export const MANAGER_ROLES = ['manager', 'admin'] as const satisfies readonly Ro
 
 export const seesEveryClient = (role: Role | string | null | undefined): boolean =>
   (MANAGER_ROLES as readonly string[]).includes(role ?? '');
+
+/**
+ * Who must use two-factor sign-in before the backoffice answers them (issue 19,
+ * decision 030): admins always; accountants and managers when the firm says so.
+ */
+export const TWO_FACTOR_REQUIRED = 'Two-factor authentication required';
+export const mustUseTwoFactor = (role: Role | string, staffRequired: boolean): boolean =>
+  role === 'admin' || (staffRequired && (role === 'accountant' || role === 'manager'));

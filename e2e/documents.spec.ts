@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createStaffUser as createStaff, signInToBackoffice, STAFF_PASSWORD } from './support/backoffice.ts';
+import { createStaffUser as createStaff, signInThroughApi, signInToBackoffice } from './support/backoffice.ts';
 import { sidebar } from './support/portal.ts';
 
 const unique = () => `d${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -121,9 +121,7 @@ test('a request fulfilled end to end: the accountant asks, the client uploads, t
 
   // The admin assigns the client to the accountant (the backoffice tests cover doing it on screen).
   const adminApi = await (await browser.newContext({ baseURL })).request;
-  expect((await adminApi.post('/api/login', { data: { username: admin, password: STAFF_PASSWORD } })).status()).toBe(
-    200,
-  );
+  await signInThroughApi(adminApi, admin);
   expect(
     (
       await adminApi.post('/api/admin/client-assignments', {

@@ -16004,12 +16004,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "engagementLetterRequired": true
+                     *       "engagementLetterRequired": true,
+                     *       "twoFactorRequiredForStaff": true
                      *     }
                      */
                     "application/json": {
                         /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
                         engagementLetterRequired: boolean;
+                        /** @description accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must) */
+                        twoFactorRequiredForStaff: boolean;
                     };
                 };
             };
@@ -16029,17 +16032,21 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "engagementLetterRequired": true
+                 *       "engagementLetterRequired": true,
+                 *       "twoFactorRequiredForStaff": true
                  *     }
                  */
                 "application/json": {
                     engagementLetterRequired?: boolean;
+                    twoFactorRequiredForStaff?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
                     engagementLetterRequired?: boolean;
+                    twoFactorRequiredForStaff?: boolean;
                 };
                 "multipart/form-data": {
                     engagementLetterRequired?: boolean;
+                    twoFactorRequiredForStaff?: boolean;
                 };
             };
         };
@@ -16052,12 +16059,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "engagementLetterRequired": true
+                     *       "engagementLetterRequired": true,
+                     *       "twoFactorRequiredForStaff": true
                      *     }
                      */
                     "application/json": {
                         /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
                         engagementLetterRequired: boolean;
+                        /** @description accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must) */
+                        twoFactorRequiredForStaff: boolean;
                     };
                 };
             };
@@ -16650,7 +16660,8 @@ export interface operations {
                      * @example {
                      *       "enabled": true,
                      *       "enabledAt": "string",
-                     *       "recoveryCodesLeft": 1500
+                     *       "recoveryCodesLeft": 1500,
+                     *       "required": true
                      *     }
                      */
                     "application/json": {
@@ -16658,6 +16669,8 @@ export interface operations {
                         enabledAt: string | null;
                         /** @description unused recovery codes */
                         recoveryCodesLeft: number;
+                        /** @description the firm requires it of me (admins always; accountants and managers under a firm setting): the backoffice answers 403 until it is on, and it cannot be turned off */
+                        required: boolean;
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { useRole } from '../permissions.ts';
 
 interface FirmSettings {
   engagementLetterRequired: boolean;
+  twoFactorRequiredForStaff: boolean;
 }
 
 const PATH = '/api/admin/firm-settings';
@@ -42,32 +43,62 @@ export function FirmSettingsPage() {
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="Firm settings" />
       {settings.isError && <Alert severity="error">The settings could not be loaded.</Alert>}
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Engagement letters
-          </Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.data?.engagementLetterRequired ?? true}
-                disabled={!isAdmin || settings.isLoading || change.isPending}
-                onChange={(event) => change.mutate({ engagementLetterRequired: event.target.checked })}
-              />
-            }
-            label="Require a signed engagement letter before a subscription is activated"
-          />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            While this is on, staff cannot mark a payment received for a package whose engagement letter the client has
-            not signed, and clients sign the package's standard letter at checkout before paying.
-          </Typography>
-          {!isAdmin && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              Only an admin can change this.
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
+      <SettingCard
+        title="Engagement letters"
+        label="Require a signed engagement letter before a subscription is activated"
+        checked={settings.data?.engagementLetterRequired ?? true}
+        disabled={!isAdmin || settings.isLoading || change.isPending}
+        onChange={(checked) => change.mutate({ engagementLetterRequired: checked })}
+        explanation="While this is on, staff cannot mark a payment received for a package whose engagement letter the client has not signed, and clients sign the package's standard letter at checkout before paying."
+        readOnly={!isAdmin}
+      />
+      <SettingCard
+        title="Two-factor sign-in"
+        label="Require two-factor sign-in for accountants and managers"
+        checked={settings.data?.twoFactorRequiredForStaff ?? false}
+        disabled={!isAdmin || settings.isLoading || change.isPending}
+        onChange={(checked) => change.mutate({ twoFactorRequiredForStaff: checked })}
+        explanation="Admins always need it. While this is on, an accountant or manager who has not turned it on sees only its setup screen in the backoffice, and cannot turn it off."
+        readOnly={!isAdmin}
+      />
     </Stack>
+  );
+}
+
+function SettingCard(props: {
+  title: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  explanation: string;
+  readOnly: boolean;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {props.title}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={props.checked}
+              disabled={props.disabled}
+              onChange={(event) => props.onChange(event.target.checked)}
+            />
+          }
+          label={props.label}
+        />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {props.explanation}
+        </Typography>
+        {props.readOnly && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            Only an admin can change this.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
+import { SecurityMenuItem } from '../security/SecurityMenuItem.tsx';
 import { UnreadMessagesButton } from '../messages/UnreadMessagesButton.tsx';
 import { UnreadNotificationsButton } from '../notifications/UnreadNotificationsButton.tsx';
 
@@ -9,6 +10,7 @@ function IdentityUserMenu() {
   const { identity } = useGetIdentity();
   return (
     <UserMenu label={identity?.fullName ? String(identity.fullName) : 'Profile'}>
+      <SecurityMenuItem />
       <Logout />
     </UserMenu>
   );

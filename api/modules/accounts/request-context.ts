@@ -1,10 +1,12 @@
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia, type Cookie } from 'elysia';
 import type { Role } from '../../../domain/enums.ts';
+import { mustUseTwoFactor, TWO_FACTOR_REQUIRED } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { requiredScope } from '../api-keys/scopes.ts';
+import { readFirmSettings } from '../firm-settings/settings.ts';
 import type { RequestMeta } from './service.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -30,7 +32,7 @@ export function requestContext(ctx: AppContext) {
       const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (bearer !== undefined) caller = keyCaller(request, bearer, ipAddress);
       else {
-        caller = ctx.sessions.resolve(ctx.sessions.tokenFrom(cookie));
+        caller = ctx.sessions.resolve(ctx.sessions.tokenFrom(cookie)).then((user) => twoFactorGate(request, user));
       }
       callers.set(request, caller);
     }
@@ -50,6 +52,19 @@ export function requestContext(ctx: AppContext) {
     if (!scope) throw forbidden('API keys cannot make this call.');
     if (!user.apiKey.scopes.includes(scope)) throw forbidden(`This API key lacks the scope ${scope}.`);
     await ctx.rateLimiter.hit(`api-key:${user.apiKey.id}`, API_KEY_RATE, 'Too many requests with this API key.');
+    return user;
+  };
+  /**
+   * The backoffice's API answers a staff member who must use two-factor sign-in and has
+   * not turned it on with 403 (decision 030): admins always, accountants and managers
+   * under the firm setting. Their own account's routes (/api/user/two-factor, to enrol)
+   * stay open. API keys are judged by their scopes instead.
+   */
+  const twoFactorGate = async (request: Request, user: SessionUser | null): Promise<SessionUser | null> => {
+    if (!user || user.role === 'client' || user.twoFactorOn) return user;
+    if (!new URL(request.url).pathname.startsWith('/api/admin/')) return user;
+    const staffRequired = user.role !== 'admin' && (await readFirmSettings(ctx.db)).twoFactorRequiredForStaff;
+    if (mustUseTwoFactor(user.role, staffRequired)) throw forbidden(TWO_FACTOR_REQUIRED);
     return user;
   };
   const signedIn = async (

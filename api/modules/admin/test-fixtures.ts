@@ -8,12 +8,37 @@ import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts
 import type { Config } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../accounts/create-user.ts';
+import { codeAt } from '../two-factor/totp.ts';
 
 export const STAFF_PASSWORD = 'staff-password-1';
 
-export async function signInStaff(t: TestApp, username: string, role: Role): Promise<SignedIn> {
+/**
+ * A staff member, signed in. An admin (and anyone the firm requires it of) must turn on
+ * two-factor sign-in before the backoffice's API answers them, so admins enrol here as
+ * a person would: a password sign-in, then setup and a code from the app.
+ */
+export async function signInStaff(
+  t: TestApp,
+  username: string,
+  role: Role,
+): Promise<SignedIn & { totpSecret?: string }> {
   await createUser(t.db, { username, email: `${username}@firm.co.za`, password: STAFF_PASSWORD, role });
-  return signIn(t, username, STAFF_PASSWORD);
+  const signedIn = await signIn(t, username, STAFF_PASSWORD);
+  if (role !== 'admin') return signedIn;
+  return { ...signedIn, totpSecret: await enrolTwoFactor(t, signedIn) };
+}
+
+/** Turns on two-factor sign-in for a signed-in user through the API; answers the key. */
+export async function enrolTwoFactor(t: TestApp, who: SignedIn): Promise<string> {
+  const setup = await as(t, who)('/api/user/two-factor/setup', { method: 'POST' });
+  if (setup.status !== 200) throw new Error(`two-factor setup failed: ${setup.status} ${await setup.text()}`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const on = await as(t, who)('/api/user/two-factor/enable', {
+    method: 'POST',
+    json: { code: codeAt(secret, Date.now()) },
+  });
+  if (on.status !== 200) throw new Error(`two-factor enable failed: ${on.status} ${await on.text()}`);
+  return secret;
 }
 
 export async function createFirm(t: TestApp) {

@@ -14,8 +14,11 @@ export const firmSettingsSchema = type({
   engagementLetterRequired: type('boolean').describe(
     'a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed',
   ),
+  twoFactorRequiredForStaff: type('boolean').describe(
+    'accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must)',
+  ),
 });
-const firmSettingsChanges = type({ 'engagementLetterRequired?': 'boolean' });
+const firmSettingsChanges = type({ 'engagementLetterRequired?': 'boolean', 'twoFactorRequiredForStaff?': 'boolean' });
 
 export function firmSettingsModule(ctx: AppContext) {
   return new Elysia({ name: 'firm-settings' })

@@ -12,11 +12,14 @@ type Reader = Pick<Database, 'select'>;
 export interface FirmSettings {
   /** Staff cannot activate a subscription, and a client cannot check out, before the package's engagement letter is signed. */
   engagementLetterRequired: boolean;
+  /** Accountants and managers, like admins, must turn on two-factor sign-in before using the backoffice. */
+  twoFactorRequiredForStaff: boolean;
 }
 
 /** Each setting's row key and its value when no admin has changed it. */
 export const FIRM_SETTING_KEYS: { [K in keyof FirmSettings]: { key: string; fallback: FirmSettings[K] } } = {
   engagementLetterRequired: { key: 'engagement_letter_required', fallback: true },
+  twoFactorRequiredForStaff: { key: 'two_factor_required_for_staff', fallback: false },
 };
 
 const names = Object.keys(FIRM_SETTING_KEYS) as (keyof FirmSettings)[];

@@ -22,7 +22,7 @@ export function twoFactorModule(ctx: AppContext) {
   const codeTries = (userId: string) => ctx.rateLimiter.hit(`two-factor-code:${userId}`, CODE_RATE);
   return new Elysia({ name: 'two-factor' })
     .use(requestContext(ctx))
-    .get('/api/user/two-factor', ({ user }) => twoFactor.status(user.id), {
+    .get('/api/user/two-factor', ({ user }) => twoFactor.status(user.id, user.role), {
       auth: true,
       response: { 200: statusSchema },
       detail: { tags, summary: 'Whether my two-factor sign-in is on, and how many recovery codes are left' },
@@ -73,7 +73,7 @@ export function twoFactorModule(ctx: AppContext) {
     .post(
       '/api/user/two-factor/disable',
       async ({ user, body, meta }) => {
-        await twoFactor.disable(user.id, body, meta);
+        await twoFactor.disable(user.id, user.role, body, meta);
         return { message: 'Two-factor authentication is off' };
       },
       {

@@ -17,6 +17,9 @@ export const statusSchema = type({
   enabled: 'boolean',
   enabledAt: 'string | null',
   recoveryCodesLeft: type('number').describe('unused recovery codes'),
+  required: type('boolean').describe(
+    'the firm requires it of me (admins always; accountants and managers under a firm setting): the backoffice answers 403 until it is on, and it cannot be turned off',
+  ),
 });
 export const setupSchema = type({
   secret: type('string').describe('the key in base32, to type into an authenticator app'),

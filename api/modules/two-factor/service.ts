@@ -14,7 +14,10 @@ import { loginChallenges, recoveryCodes, twoFactor, users } from '../../db/schem
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, HttpProblem, invalid } from '../../lib/problem.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
+import type { Role } from '../../../domain/enums.ts';
+import { mustUseTwoFactor } from '../../../domain/roles.ts';
 import type { RequestMeta } from '../accounts/service.ts';
+import { readFirmSettings } from '../firm-settings/settings.ts';
 import { verifyPassword } from '../accounts/password.ts';
 import { createSecretBox } from './secret-box.ts';
 import { keyUri, matchingStep, newSecret } from './totp.ts';
@@ -32,6 +35,7 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor authentication is already on.',
   notOn: 'Two-factor authentication is not on.',
   password: 'Current password is incorrect',
+  requiredForRole: 'Two-factor authentication is required for your role, so it cannot be turned off.',
 } as const;
 
 /** xxxxx-xxxxx from an alphabet without look-alikes (no 0/o, 1/l/i). */
@@ -100,14 +104,21 @@ export function createTwoFactorService(ctx: AppContext) {
     return null;
   }
 
+  /** Whether the firm requires it of this user (admins always; accountants and managers under the firm setting). */
+  async function requiredFor(role: Role): Promise<boolean> {
+    if (role === 'client') return false;
+    return mustUseTwoFactor(role, role !== 'admin' && (await readFirmSettings(db)).twoFactorRequiredForStaff);
+  }
+
   return {
     verifySecondFactor,
+    requiredFor,
 
     async enabledFor(userId: string): Promise<boolean> {
       return Boolean((await row(userId))?.enabledAt);
     },
 
-    async status(userId: string) {
+    async status(userId: string, role: Role) {
       const found = await row(userId);
       const [left] = await db
         .select({ count: sql<number>`count(*)` })
@@ -117,6 +128,7 @@ export function createTwoFactorService(ctx: AppContext) {
         enabled: Boolean(found?.enabledAt),
         enabledAt: found?.enabledAt?.toISOString() ?? null,
         recoveryCodesLeft: found?.enabledAt ? Number(left?.count ?? 0) : 0,
+        required: await requiredFor(role),
       };
     },
 
@@ -153,6 +165,28 @@ export function createTwoFactorService(ctx: AppContext) {
       });
     },
 
+    /**
+     * On with a key the operator already holds (`user:create --totp-secret`): for the first
+     * admin set up from a terminal, who loads the same key into their app. Answers the
+     * recovery codes, shown once.
+     */
+    async enableWithKey(userId: string, secret: string): Promise<{ recoveryCodes: string[] }> {
+      if (!/^[A-Z2-7]{32}$/.test(secret)) throw invalid('The key must be 32 base32 characters (A-Z, 2-7): 160 bits.');
+      return db.transaction(async (tx) => {
+        const sealed = box.seal(secret);
+        await tx
+          .insert(twoFactor)
+          .values({ userId, secret: sealed, enabledAt: new Date(), lastStep: null })
+          .onConflictDoUpdate({
+            target: twoFactor.userId,
+            set: { secret: sealed, enabledAt: new Date(), lastStep: null },
+          });
+        const codes = await newRecoveryCodes(tx, userId);
+        await logActivity(tx, { userId, action: 'two_factor_enabled', details: { by: 'command line' } });
+        return { recoveryCodes: codes };
+      });
+    },
+
     /** New recovery codes (the old ones stop working), after a current code. */
     async regenerate(userId: string, code: string, meta: RequestMeta, now = Date.now()) {
       const found = await row(userId);
@@ -169,6 +203,7 @@ export function createTwoFactorService(ctx: AppContext) {
     /** Off, with the password and a code (or a recovery code). */
     async disable(
       userId: string,
+      role: Role,
       input: { password: string; code?: string | null; recoveryCode?: string | null },
       meta: RequestMeta,
       now = Date.now(),
@@ -176,6 +211,7 @@ export function createTwoFactorService(ctx: AppContext) {
       await ctx.rateLimiter.hit(`two-factor-off:${userId}`, { limit: 10, windowMs: 15 * 60_000 });
       const found = await row(userId);
       if (!found?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+      if (await requiredFor(role)) throw conflict(TWO_FACTOR_MESSAGES.requiredForRole);
       const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
       if (!user || !(await verifyPassword(user.password, input.password)))
         throw invalid(TWO_FACTOR_MESSAGES.password, { password: TWO_FACTOR_MESSAGES.password });

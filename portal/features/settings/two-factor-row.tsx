@@ -17,14 +17,17 @@ export function TwoFactorRow() {
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
             Since {status.enabledAt ? formatDate(status.enabledAt) : ''} · {status.recoveryCodesLeft} recovery code
             {status.recoveryCodesLeft === 1 ? '' : 's'} left
+            {status.required ? ' · required for your role' : ''}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="span">
             <Button size="small" variant="outlined" onClick={() => setDialog('codes')}>
               New recovery codes
             </Button>
-            <Button size="small" color="error" onClick={() => setDialog('disable')}>
-              Turn off
-            </Button>
+            {!status.required && (
+              <Button size="small" color="error" onClick={() => setDialog('disable')}>
+                Turn off
+              </Button>
+            )}
           </Stack>
         </Stack>
       ) : (

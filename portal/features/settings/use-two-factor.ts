@@ -1,6 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+/**
+ * Two-factor sign-in's data, for the portal's Security card and the backoffice's
+ * enrolment alike: the query names its own fetch (the backoffice has no default one)
+ * and writes refresh it through the QueryClient they run under.
+ */
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { refetchAfterWrite } from '../../lib/query-client.ts';
 
 export const TWO_FACTOR_PATH = '/api/user/two-factor';
 
@@ -8,6 +12,8 @@ export interface TwoFactorStatus {
   enabled: boolean;
   enabledAt: string | null;
   recoveryCodesLeft: number;
+  /** The firm requires it of this user: it cannot be turned off, and the backoffice waits for it. */
+  required: boolean;
 }
 export interface TwoFactorSetup {
   secret: string;
@@ -15,29 +21,42 @@ export interface TwoFactorSetup {
   qrSvg: string;
 }
 
-export const useTwoFactorStatus = () => useQuery<TwoFactorStatus>({ queryKey: [TWO_FACTOR_PATH] });
-const refetch = () => refetchAfterWrite(TWO_FACTOR_PATH);
+const KEY = [TWO_FACTOR_PATH];
+export const useTwoFactorStatus = () =>
+  useQuery<TwoFactorStatus>({ queryKey: KEY, queryFn: () => apiRequest<TwoFactorStatus>('GET', TWO_FACTOR_PATH) });
+
+/** A read still in flight was sent before the write: cancel it, then read anew. */
+const refetch = async (queryClient: QueryClient) => {
+  await queryClient.cancelQueries({ queryKey: KEY });
+  await queryClient.invalidateQueries({ queryKey: KEY });
+};
 
 export const useTwoFactorSetup = () =>
   useMutation({ mutationFn: () => apiRequest<TwoFactorSetup>('POST', `${TWO_FACTOR_PATH}/setup`) });
 
-export const useTwoFactorEnable = () =>
-  useMutation({
+export const useTwoFactorEnable = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (code: string) =>
       apiRequest<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/enable`, { code }),
-    onSuccess: refetch,
+    onSuccess: () => refetch(queryClient),
   });
+};
 
-export const useNewRecoveryCodes = () =>
-  useMutation({
+export const useNewRecoveryCodes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (code: string) =>
       apiRequest<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/recovery-codes`, { code }),
-    onSuccess: refetch,
+    onSuccess: () => refetch(queryClient),
   });
+};
 
-export const useTwoFactorDisable = () =>
-  useMutation({
+export const useTwoFactorDisable = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (input: { password: string; code?: string; recoveryCode?: string }) =>
       apiRequest<{ message: string }>('POST', `${TWO_FACTOR_PATH}/disable`, input),
-    onSuccess: refetch,
+    onSuccess: () => refetch(queryClient),
   });
+};
