@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDatabase } from '../api/boot.ts';
+import { createBenchAdmin, signInBenchAdmin } from './bench-admin-user.ts';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { activityLogs } from '../api/db/schema.ts';
 
@@ -125,37 +126,12 @@ if (import.meta.main) {
   const seeded = performance.now();
   await seedActivityLogs(databaseUrl);
   console.log(`Seeded ${BENCH_ROWS} activity log rows in ${Math.round(performance.now() - seeded)} ms`);
-  const password = 'bench-password-1';
-  const created = Bun.spawnSync(
-    [
-      'bun',
-      'scripts/user-create.ts',
-      '--username',
-      'bench-admin',
-      '--email',
-      'bench@firm.co.za',
-      '--password',
-      password,
-      '--role',
-      'admin',
-    ],
-    {
-      cwd: root,
-      env,
-    },
-  );
-  if (created.exitCode !== 0) throw new Error(created.stderr.toString());
+  createBenchAdmin(env);
   const server = Bun.spawn(['bun', 'api/server.ts'], { cwd: root, env, stdout: 'ignore', stderr: 'inherit' });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/healthz`);
-    const login = await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench-admin', password }),
-    });
-    const cookie = login.headers.get('set-cookie')?.match(/sid=[^;]*/)?.[0];
-    if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+    const cookie = await signInBenchAdmin(baseUrl);
     const { p95Ms, rows } = await benchAdminList(baseUrl, cookie);
     console.log(
       `GET /api/admin/activity-logs (sort + filter) over ${rows} rows: p95 ${p95Ms.toFixed(2)} ms (budget 20 ms)`,

@@ -5,9 +5,8 @@
  * Later features add rows to ROWS.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { prepareDatabase } from '../api/boot.ts';
-import { createUser } from '../api/modules/accounts/create-user.ts';
 import { benchAdminList, seedActivityLogs } from './bench-admin.ts';
+import { createBenchAdmin, signInBenchAdmin } from './bench-admin-user.ts';
 import { benchAdminSearch, seedContactSubmissions } from './bench-search.ts';
 import { benchFirmDeadlines, FIRM_CLIENTS, seedComplianceFirm } from './bench-compliance.ts';
 import { benchUnreadCount, MESSAGE_THREADS, seedMessages } from './bench-messages.ts';
@@ -130,16 +129,7 @@ await seedContactSubmissions(databaseUrl);
 const firm = await seedComplianceFirm(databaseUrl);
 await seedPayrollClient(databaseUrl);
 await seedMessages(databaseUrl);
-{
-  const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
-  await createUser(db, {
-    username: 'bench-admin',
-    email: 'bench-admin@example.co.za',
-    password: 'bench-password-1',
-    role: 'admin',
-  });
-  client.close();
-}
+createBenchAdmin({ DATABASE_URL: databaseUrl });
 
 const appPort = 3400 + Math.floor(Math.random() * 200);
 const barePort = appPort + 1; // and barePort + 1 for the list baseline
@@ -215,13 +205,7 @@ try {
       `${pad(r.name, 36)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad((r.rps / ceiling.rps).toFixed(2), 8)}${r.errors}`,
     );
   }
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-admin', password: 'bench-password-1' }),
-  });
-  const adminCookie = login.headers.get('set-cookie')?.match(/sid=[^;]+/)?.[0];
-  if (!adminCookie) throw new Error(`bench admin sign-in failed: ${login.status}`);
+  const adminCookie = await signInBenchAdmin(base);
   const admin = await benchAdminList(base, adminCookie);
   console.log(
     `\nadmin list (activity-logs, ${admin.rows} rows, sorted and filtered): p95 ${admin.p95Ms.toFixed(2)} ms (budget: under 20 ms) ${admin.p95Ms < 20 ? 'OK' : 'OVER BUDGET'}`,
