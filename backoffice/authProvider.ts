@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { TWO_FACTOR_REQUIRED } from '../domain/roles.ts';
 import type { StaffIdentity } from '../domain/shapes/user.ts';
 
 /** The signed-in staff member, as GET /api/user answers (the shared user shape). */
@@ -84,9 +85,11 @@ export const authProvider: AuthProvider = {
     const user = await currentUser();
     if (!user || user.role === 'client') throw new Error('Please sign in.');
   },
-  async checkError(error: { status?: number }) {
-    // 401: the session ended. A 403 is a refused action, not a reason to sign out.
-    if (error?.status === 401) {
+  async checkError(error: { status?: number; message?: string }) {
+    // 401: the session ended. A 403 is a refused action, not a reason to sign out, except
+    // the two-factor gate's (another admin reset theirs, or the firm began to require it):
+    // signing in again leads to the enrolment.
+    if (error?.status === 401 || (error?.status === 403 && error.message === TWO_FACTOR_REQUIRED)) {
       current = undefined;
       throw error;
     }
