@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   'GET /api/human-check',
   'POST /api/register',
   'POST /api/login',
+  // A forgotten password: the person is signed out by definition; the e-mailed token is the credential.
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
   'POST /api/contact',
   'POST /api/waitlist',
   'POST /api/quote-requests',

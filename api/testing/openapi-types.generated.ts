@@ -17,6 +17,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail (the same 202 whether or not the address has an account)
+         * @description Always 202 with the same body, after the same minimum time. The link works once, for 30 minutes. At most 30 requests an hour per client address (429 with Retry-After); at most 3 links an hour go to one e-mail address, further requests are answered 202 and send nothing.
+         */
+        post: operations["postApiPassword-reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link; every session of the user ends and none opens
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'. A common password answers 422 on `newPassword`. The person then signs in (with their code, if two-factor sign-in is on).
+         */
+        post: operations["postApiPassword-resetConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a user a password reset link (admins; nobody types or sees the password); logged */
+        post: operations["postApiAdminUsersByIdPassword-reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -2823,6 +2880,141 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    "postApiPassword-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "string"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email: string;
+                };
+                "multipart/form-data": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiPassword-resetConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newPassword": "string",
+                 *       "token": "string"
+                 *     }
+                 */
+                "application/json": {
+                    newPassword: string;
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    newPassword: string;
+                    token: string;
+                };
+                "multipart/form-data": {
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminUsersByIdPassword-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     getApiUser: {
         parameters: {
             query?: never;
@@ -5054,7 +5246,6 @@ export interface operations {
                  *       "isStaff": true,
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
-                 *       "password": "string",
                  *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
@@ -5082,7 +5273,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5110,7 +5300,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5138,7 +5327,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5752,7 +5940,6 @@ export interface operations {
                  *       "isStaff": true,
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
-                 *       "password": "string",
                  *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
@@ -5780,7 +5967,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5808,7 +5994,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5836,7 +6021,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -12789,7 +12973,7 @@ export interface operations {
                         recipient: string;
                         clientId: string | null;
                         /** @enum {string} */
-                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter";
+                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation";
                         subject: string;
                         text: string;
                         /** @enum {string} */
@@ -12868,7 +13052,7 @@ export interface operations {
                         recipient: string;
                         clientId: string | null;
                         /** @enum {string} */
-                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter";
+                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation";
                         subject: string;
                         text: string;
                         /** @enum {string} */

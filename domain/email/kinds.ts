@@ -26,6 +26,13 @@ export const EMAIL_KINDS = [
   'deadline_reminder',
   'message',
   'engagement_letter',
+  // Account e-mails (issue 23): no category, so nobody can turn them off, and not reminders, so no quiet hours.
+  'password_reset',
+  'password_changed',
+  'email_verify',
+  'email_change_confirm',
+  'email_change_notice',
+  'invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -15,6 +15,7 @@ import {
   updateProfileBody,
 } from './model.ts';
 import { createAccountsService, toPublicUser } from './service.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { secondStepBody, twoFactorRequiredSchema } from '../two-factor/model.ts';
 import { createTwoFactorService, TWO_FACTOR_MESSAGES } from '../two-factor/service.ts';
@@ -51,6 +52,7 @@ export function accountsModule(ctx: AppContext) {
   return (
     new Elysia({ name: 'accounts' })
       .use(requestContext(ctx))
+      .use(passwordResetRoutes(ctx))
       .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
         auth: true,
         response: { 200: publicUserSchema },
