@@ -17,6 +17,8 @@ const PUBLIC = new Set([
   // A forgotten password: the person is signed out by definition; the e-mailed token is the credential.
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
+  // A verification or e-mail change link: often opened on a phone that is not signed in.
+  'POST /api/email-verification/confirm',
   'POST /api/contact',
   'POST /api/waitlist',
   'POST /api/quote-requests',

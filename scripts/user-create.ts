@@ -30,7 +30,8 @@ if (password.length < PASSWORD_MIN_LENGTH) fail(`the password must be at least $
 
 const database = await prepareDatabase(loadConfig());
 try {
-  const user = await createUser(database.db, { username, email, password, role });
+  // The operator typed the address on the server: it counts as verified (decision 031).
+  const user = await createUser(database.db, { username, email, password, role, emailVerifiedAt: new Date() });
   console.log(`Created ${user.role} "${user.username}" <${user.email}> (id ${user.id}).`);
 } catch (error) {
   if (error instanceof HttpProblem) fail(error.detail);

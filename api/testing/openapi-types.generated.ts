@@ -74,6 +74,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send my verification link again (the older one stops working)
+         * @description 409 when the address is already confirmed. At most 5 an hour (429 with Retry-After).
+         */
+        post: operations["postApiUserEmail-verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a verification or e-mail change link (works signed out: the link is the proof)
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; 409 when another account took the new address meanwhile.
+         */
+        post: operations["postApiEmail-verificationConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -216,7 +256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the e-mail address (password required) */
+        /**
+         * Ask to change the e-mail address (password required); it changes once the new address confirms
+         * @description Answers 202: the new address gets a link (7 days), the old one a notice with the time. Other sessions end. POST /api/email-verification/confirm with the link makes the change.
+         */
         post: operations["postApiUserChange-email"];
         delete?: never;
         options?: never;
@@ -378,7 +421,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsers"];
         put?: never;
@@ -399,7 +442,7 @@ export interface paths {
         };
         /**
          * One user
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsersById"];
         /** Change a user (fields left out stay as they are) */
@@ -421,7 +464,7 @@ export interface paths {
         };
         /**
          * List clients
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClients"];
         put?: never;
@@ -442,7 +485,7 @@ export interface paths {
         };
         /**
          * One client
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClientsById"];
         /** Change a client (fields left out stay as they are) */
@@ -3015,6 +3058,89 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "postApiUserEmail-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiEmail-verificationConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "string"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+                "multipart/form-data": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "string",
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     getApiUser: {
         parameters: {
             query?: never;
@@ -3040,6 +3166,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3071,6 +3198,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3268,6 +3397,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3299,6 +3429,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3467,6 +3599,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3498,6 +3631,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3578,6 +3713,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3609,6 +3745,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3701,6 +3839,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3732,6 +3871,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3880,76 +4021,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
-            200: {
+            /** @description Response for status 202 */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "address": "string",
-                     *       "annualRevenue": "string",
-                     *       "businessType": "string",
-                     *       "city": "string",
-                     *       "company": "string",
-                     *       "country": "string",
-                     *       "createdAt": "string",
-                     *       "email": "string",
-                     *       "financialYearEndMonth": 1500,
-                     *       "firstName": "string",
-                     *       "id": "string",
-                     *       "incorporationDate": "string",
-                     *       "isProfileComplete": true,
-                     *       "isStaff": true,
-                     *       "lastLogin": "string",
-                     *       "lastName": "string",
-                     *       "numberOfEmployees": 1500,
-                     *       "payeReference": "string",
-                     *       "phone": "string",
-                     *       "postalCode": "string",
-                     *       "registeredEmployer": true,
-                     *       "registrationNumber": "string",
-                     *       "role": "accountant",
-                     *       "updatedAt": "string",
-                     *       "username": "string",
-                     *       "vatCategory": "A",
-                     *       "vatEfiler": true,
-                     *       "vatNumber": "string"
+                     *       "message": "string"
                      *     }
                      */
                     "application/json": {
-                        address: string | null;
-                        annualRevenue: string | null;
-                        businessType: string | null;
-                        city: string | null;
-                        company: string | null;
-                        country: string | null;
-                        createdAt: string;
-                        email: string;
-                        /** @description 1-12 */
-                        financialYearEndMonth: number | null;
-                        firstName: string | null;
-                        id: string;
-                        /** @description yyyy-MM-dd */
-                        incorporationDate: string | null;
-                        isProfileComplete: boolean;
-                        isStaff: boolean;
-                        lastLogin: string | null;
-                        lastName: string | null;
-                        numberOfEmployees: number | null;
-                        payeReference: string | null;
-                        phone: string | null;
-                        postalCode: string | null;
-                        registeredEmployer: boolean;
-                        registrationNumber: string | null;
-                        /** @enum {unknown} */
-                        role: "accountant" | "admin" | "client" | "manager";
-                        updatedAt: string;
-                        username: string;
-                        vatCategory: "A" | "B" | "C" | "none" | null;
-                        vatEfiler: boolean | null;
-                        vatNumber: string | null;
+                        message: string;
                     };
                 };
             };
@@ -4885,6 +4969,7 @@ export interface operations {
                      *         "registeredEmployer": true,
                      *         "payeReference": "string",
                      *         "isProfileComplete": true,
+                     *         "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
                      *         "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -4922,6 +5007,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5066,6 +5153,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5102,6 +5190,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5167,6 +5257,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5203,6 +5294,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5375,6 +5468,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5411,6 +5505,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5476,6 +5572,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5512,6 +5609,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5579,6 +5678,7 @@ export interface operations {
                      *         "registeredEmployer": true,
                      *         "payeReference": "string",
                      *         "isProfileComplete": true,
+                     *         "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
                      *         "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5616,6 +5716,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5760,6 +5862,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5796,6 +5899,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -5861,6 +5966,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -5897,6 +6003,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -6069,6 +6177,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -6105,6 +6214,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
@@ -6170,6 +6281,7 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
@@ -6206,6 +6318,8 @@ export interface operations {
                         registeredEmployer: boolean;
                         payeReference: string | null;
                         isProfileComplete: boolean;
+                        /** Format: date-time */
+                        emailVerifiedAt: string | null;
                         /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */

@@ -67,6 +67,17 @@ export function ClientShow() {
             render={(r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || 'Not set'}
           />
           <EmailField source="email" />
+          {/* Until the address opens its link, only account e-mails reach it (issue 23). */}
+          <FunctionField
+            label="E-mail verified"
+            render={(r) =>
+              r.emailVerifiedAt ? (
+                <DateText source="emailVerifiedAt" withTime />
+              ) : (
+                'Not yet: reminders and messages are held'
+              )
+            }
+          />
           <TextField source="phone" emptyText="Not set" />
           <FunctionField
             label="Address"

@@ -46,6 +46,19 @@ export const CATEGORY_OF: Partial<Record<EmailKind, EmailCategory>> = {
   message: 'messages',
 };
 
+/**
+ * E-mails about the account itself: they go to an address that has not confirmed its
+ * link yet (one of them is that link). Every other kind waits for a proven address.
+ */
+export const ACCOUNT_KINDS: readonly EmailKind[] = [
+  'password_reset',
+  'password_changed',
+  'email_verify',
+  'email_change_confirm',
+  'email_change_notice',
+  'invitation',
+];
+
 /** Reminders (a new document request, due and overdue, deadlines) go out only between 07:00 and 19:00 SAST. */
 export const REMINDER_KINDS: readonly EmailKind[] = [
   'document_request_new',

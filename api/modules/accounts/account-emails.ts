@@ -43,3 +43,42 @@ export function passwordChangedEmail(person: Person, at: Date, signInUrl: string
     reason: 'You receive this e-mail because the password of your account changed.',
   };
 }
+
+export function verifyEmail(person: Person, link: string, expiresAt: Date): Content {
+  return {
+    subject: 'Confirm your e-mail address',
+    greeting: hello(person),
+    paragraphs: [
+      `Please confirm that this is the e-mail address of your account (username ${person.username}). Until you do, we send you no reminders or messages by e-mail.`,
+      `The link works once, until ${whenText(expiresAt)} (7 days).`,
+    ],
+    action: { label: 'Confirm my address', url: link },
+    reason: 'You receive this e-mail because this address was given for an account.',
+  };
+}
+
+export function emailChangeConfirmEmail(person: Person, newEmail: string, link: string, expiresAt: Date): Content {
+  return {
+    subject: 'Confirm your new e-mail address',
+    greeting: hello(person),
+    paragraphs: [
+      `You asked to use ${newEmail} for your account (username ${person.username}). It takes effect once you confirm it with the button below; until then we keep writing to your old address.`,
+      `The link works once, until ${whenText(expiresAt)} (7 days).`,
+    ],
+    action: { label: 'Confirm my new address', url: link },
+    reason: 'You receive this e-mail because this address was given as the new address of an account.',
+  };
+}
+
+export function emailChangeNoticeEmail(person: Person, newEmail: string, at: Date, reportUrl: string): Content {
+  return {
+    subject: 'Your e-mail address is being changed',
+    greeting: hello(person),
+    paragraphs: [
+      `On ${whenText(at)} someone signed in to your account (username ${person.username}) asked to change its e-mail address to ${newEmail}. The change takes effect once that address confirms it.`,
+      'If this was not you, tell us at once (reply to this e-mail or use the link below) and change your password.',
+    ],
+    action: { label: 'Report it to us', url: reportUrl },
+    reason: 'You receive this e-mail because it is the current address of the account.',
+  };
+}

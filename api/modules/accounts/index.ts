@@ -16,6 +16,7 @@ import {
 } from './model.ts';
 import { createAccountsService, toPublicUser } from './service.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
+import { emailChangeSent, emailVerificationRoutes } from './email-verification-routes.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { secondStepBody, twoFactorRequiredSchema } from '../two-factor/model.ts';
 import { createTwoFactorService, TWO_FACTOR_MESSAGES } from '../two-factor/service.ts';
@@ -53,6 +54,7 @@ export function accountsModule(ctx: AppContext) {
     new Elysia({ name: 'accounts' })
       .use(requestContext(ctx))
       .use(passwordResetRoutes(ctx))
+      .use(emailVerificationRoutes(ctx))
       .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
         auth: true,
         response: { 200: publicUserSchema },
@@ -198,17 +200,22 @@ export function accountsModule(ctx: AppContext) {
       )
       .post(
         '/api/user/change-email',
-        async ({ user, body, meta }) =>
-          toPublicUser(await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta)),
+        async ({ user, body, meta, set }) => {
+          const newEmail = await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta);
+          set.status = 202;
+          return { message: emailChangeSent(newEmail) };
+        },
         {
           auth: true,
           transform: fillMissing('newEmail', 'password'),
           body: changeEmailBody,
-          response: { 200: publicUserSchema },
+          response: { 202: messageSchema },
           detail: {
             ...routeFacts({ 'x-rate-limited': true, 'x-errors': [409] }),
             tags,
-            summary: 'Change the e-mail address (password required)',
+            summary: 'Ask to change the e-mail address (password required); it changes once the new address confirms',
+            description:
+              'Answers 202: the new address gets a link (7 days), the old one a notice with the time. Other sessions end. POST /api/email-verification/confirm with the link makes the change.',
           },
         },
       )

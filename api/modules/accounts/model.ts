@@ -152,6 +152,7 @@ export const publicUserSchema = type({
   registeredEmployer: 'boolean',
   payeReference: 'string | null',
   isProfileComplete: 'boolean',
+  emailVerifiedAt: type('string | null').describe('when the address confirmed its link; null: not yet'),
   lastLogin: 'string | null',
   createdAt: 'string',
   updatedAt: 'string',

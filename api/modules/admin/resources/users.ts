@@ -68,6 +68,8 @@ async function toChanges(
   if (changing.includes('username') || changing.includes('email')) {
     await assertAvailable(ctx.db, { username: input.username, email: input.email }, current.id);
   }
+  // An address typed by staff is not proven: only account e-mails go to it until its owner confirms it.
+  if (changing.includes('email')) changes.emailVerifiedAt = null;
   const merged = { ...current, ...changes };
   const errors = complianceFieldErrors(merged, todayInSouthAfrica());
   if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
