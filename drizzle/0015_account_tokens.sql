@@ -13,5 +13,6 @@ CREATE TABLE `account_tokens` (
 CREATE UNIQUE INDEX `account_tokens_token_unique` ON `account_tokens` (`token_hash`);--> statement-breakpoint
 CREATE INDEX `account_tokens_user_purpose_idx` ON `account_tokens` (`user_id`,`purpose`);--> statement-breakpoint
 ALTER TABLE `users` ADD `email_verified_at` integer;--> statement-breakpoint
+ALTER TABLE `users` ADD `invited_at` integer;--> statement-breakpoint
 -- Addresses already in use when verification began are taken as proven, so nothing already running stops (decision 031).
 UPDATE `users` SET `email_verified_at` = `created_at`;

@@ -80,6 +80,8 @@ export const users = sqliteTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** When the address proved itself (its verification link was used); null: reminders and message e-mails wait. */
     emailVerifiedAt: timestamp('email_verified_at'),
+    /** Set while an invited user has not chosen their password yet ('Invited'); cleared when they do ('Active'). */
+    invitedAt: timestamp('invited_at'),
     lastLogin: timestamp('last_login'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -57,6 +57,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invited user's 'Set up your account' again (the older link stops working); logged
+         * @description 404 for a user the caller does not see; 409 once the person has set up their account.
+         */
+        post: operations["postApiAdminUsersByIdInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/password-reset": {
         parameters: {
             query?: never;
@@ -207,6 +227,26 @@ export interface paths {
          * @description Needs the cookie POST /api/login set (5 minutes). A wrong code is 401; the fifth ends the sign-in (401, sign in again). Failures are limited per address (20) and per account (10) per 15 minutes: 429 with Retry-After.
          */
         post: operations["postApiLogin2fa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: choose the password and sign in ('Set up your account')
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed.
+         */
+        post: operations["postApiInvitationsAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -421,7 +461,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsers"];
         put?: never;
@@ -442,7 +482,7 @@ export interface paths {
         };
         /**
          * One user
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsersById"];
         /** Change a user (fields left out stay as they are) */
@@ -464,7 +504,7 @@ export interface paths {
         };
         /**
          * List clients
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClients"];
         put?: never;
@@ -485,7 +525,7 @@ export interface paths {
         };
         /**
          * One client
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClientsById"];
         /** Change a client (fields left out stay as they are) */
@@ -3025,6 +3065,40 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    postApiAdminUsersByIdInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "postApiAdminUsersByIdPassword-reset": {
         parameters: {
             query?: never;
@@ -3901,6 +3975,119 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newPassword": "string",
+                 *       "token": "string"
+                 *     }
+                 */
+                "application/json": {
+                    newPassword: string;
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    newPassword: string;
+                    token: string;
+                };
+                "multipart/form-data": {
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "string",
+                     *       "annualRevenue": "string",
+                     *       "businessType": "string",
+                     *       "city": "string",
+                     *       "company": "string",
+                     *       "country": "string",
+                     *       "createdAt": "string",
+                     *       "email": "string",
+                     *       "emailVerifiedAt": "string",
+                     *       "financialYearEndMonth": 1500,
+                     *       "firstName": "string",
+                     *       "id": "string",
+                     *       "incorporationDate": "string",
+                     *       "isProfileComplete": true,
+                     *       "isStaff": true,
+                     *       "lastLogin": "string",
+                     *       "lastName": "string",
+                     *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
+                     *       "phone": "string",
+                     *       "postalCode": "string",
+                     *       "registeredEmployer": true,
+                     *       "registrationNumber": "string",
+                     *       "role": "accountant",
+                     *       "updatedAt": "string",
+                     *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
+                     *       "vatNumber": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        address: string | null;
+                        annualRevenue: string | null;
+                        businessType: string | null;
+                        city: string | null;
+                        company: string | null;
+                        country: string | null;
+                        createdAt: string;
+                        email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
+                        firstName: string | null;
+                        id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
+                        isProfileComplete: boolean;
+                        isStaff: boolean;
+                        lastLogin: string | null;
+                        lastName: string | null;
+                        numberOfEmployees: number | null;
+                        payeReference: string | null;
+                        phone: string | null;
+                        postalCode: string | null;
+                        registeredEmployer: boolean;
+                        registrationNumber: string | null;
+                        /** @enum {unknown} */
+                        role: "accountant" | "admin" | "client" | "manager";
+                        updatedAt: string;
+                        username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
+                        vatNumber: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
             403: components["responses"]["Problem403"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
@@ -4973,6 +5160,7 @@ export interface operations {
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
                      *         "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *         "invitedAt": "2026-11-24T08:30:00.000Z",
                      *         "accountantIds": [
                      *           "string"
                      *         ]
@@ -5015,6 +5203,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     }[];
@@ -5039,7 +5229,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "string",
-                 *       "password": "string",
                  *       "username": "string",
                  *       "address": "string",
                  *       "annualRevenue": "",
@@ -5059,7 +5248,6 @@ export interface operations {
                  */
                 "application/json": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5079,7 +5267,6 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5099,7 +5286,6 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5157,6 +5343,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5198,6 +5385,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5261,6 +5450,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5302,6 +5492,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5472,6 +5664,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5513,6 +5706,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5576,6 +5771,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5617,6 +5813,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5682,6 +5880,7 @@ export interface operations {
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
                      *         "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *         "invitedAt": "2026-11-24T08:30:00.000Z",
                      *         "accountantIds": [
                      *           "string"
                      *         ]
@@ -5724,6 +5923,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     }[];
@@ -5748,7 +5949,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "string",
-                 *       "password": "string",
                  *       "username": "string",
                  *       "address": "string",
                  *       "annualRevenue": "",
@@ -5768,7 +5968,6 @@ export interface operations {
                  */
                 "application/json": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5788,7 +5987,6 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5808,7 +6006,6 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5866,6 +6063,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5907,6 +6105,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5970,6 +6170,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -6011,6 +6212,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -6181,6 +6384,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -6222,6 +6426,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -6285,6 +6491,7 @@ export interface operations {
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -6326,6 +6533,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { ProfileInputs } from '../clients/ProfileInputs.tsx';
 import { SendResetLinkButton } from './SendResetLinkButton.tsx';
+import { ResendInvitationButton } from './invitation.tsx';
 import { roleChoices } from './UserList.tsx';
 
 /** Nobody changes their own role or staff flag (the API refuses it too). */
@@ -44,6 +45,7 @@ export function UserEdit() {
         <RoleInputs />
         {/* Nobody types another user's password: the person chooses it through the link. */}
         <SendResetLinkButton />
+        <ResendInvitationButton />
         <Typography variant="h6" component="h2">
           Contact and company
         </Typography>

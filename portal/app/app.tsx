@@ -6,6 +6,7 @@ import { AuthPage } from '../features/auth/auth-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { ConfirmEmailPage } from '../features/auth/confirm-email-page.tsx';
+import { AcceptInvitationPage } from '../features/auth/accept-invitation-page.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { CompanyPage } from '../features/company/company-page.tsx';
 import { DeadlinesPage } from '../features/deadlines/deadlines-page.tsx';
@@ -50,6 +51,7 @@ export function App() {
               <Route path="/auth/forgot" element={<ForgotPasswordPage />} />
               <Route path="/auth/reset" element={<ResetPasswordPage />} />
               <Route path="/auth/verify" element={<ConfirmEmailPage />} />
+              <Route path="/auth/invite" element={<AcceptInvitationPage />} />
               <Route
                 path="/checkout"
                 element={

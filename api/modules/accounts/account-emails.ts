@@ -82,3 +82,16 @@ export function emailChangeNoticeEmail(person: Person, newEmail: string, at: Dat
     reason: 'You receive this e-mail because it is the current address of the account.',
   };
 }
+
+export function invitationEmail(person: Person, firmName: string, link: string, expiresAt: Date): Content {
+  return {
+    subject: 'Set up your account',
+    greeting: hello(person),
+    paragraphs: [
+      `${firmName} has opened an account for you (username ${person.username}). Choose your password with the button below and you are signed in.`,
+      `The link works once, until ${whenText(expiresAt)} (7 days). If it has run out, ask us for a new one.`,
+    ],
+    action: { label: 'Set up my account', url: link },
+    reason: 'You receive this e-mail because the firm opened an account with this address.',
+  };
+}

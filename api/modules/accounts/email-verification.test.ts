@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, activityLogs, emailOutbox, users } from '../../db/schema.ts';
 import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
-import { startSmtpSink } from '../../testing/smtp-sink.ts';
+import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
 import { deliverDueEmails } from '../email/deliver.ts';
-import { smtpTransport } from '../email/transport.ts';
 import { HELD_UNVERIFIED } from '../email/unproven-address.ts';
 import { LINK_NOT_VALID } from './account-tokens.ts';
 import { createEmailVerificationService } from './email-verification.ts';
@@ -26,9 +25,8 @@ afterEach(async () => {
 });
 
 async function sink() {
-  const server = await startSmtpSink();
-  const transport = smtpTransport(server.url, '"Ledgerline" <hello@ledgerline.co.za>');
-  closers.push(server.close, () => transport.close());
+  const { server, transport, close } = await sinkWithTransport();
+  closers.push(close);
   return { server, deliver: () => deliverDueEmails(t.db, transport) };
 }
 

@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   deleteAccountBody,
   loginBody,
+  passwordResetConfirmBody,
   messageSchema,
   sessionStateSchema,
   publicUserSchema,
@@ -16,6 +17,7 @@ import {
 } from './model.ts';
 import { createAccountsService, toPublicUser } from './service.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
+import { createInvitationService } from './invitations.ts';
 import { emailChangeSent, emailVerificationRoutes } from './email-verification-routes.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { secondStepBody, twoFactorRequiredSchema } from '../two-factor/model.ts';
@@ -35,6 +37,7 @@ export function accountsModule(ctx: AppContext) {
   const secure = ctx.config.publicUrl.startsWith('https:');
   const { sessions } = ctx;
   const twoFactor = createTwoFactorService(ctx);
+  const invitations = createInvitationService(ctx);
   const challengeCookie = secure ? '__Host-twofa' : 'twofa';
   /** The 5-minute cookie of a sign-in waiting for its code (an empty value with maxAge 0 clears it). */
   const setChallengeCookie = (
@@ -144,7 +147,7 @@ export function accountsModule(ctx: AppContext) {
               setChallengeCookie(cookie, '', { maxAge: 0 });
             throw error;
           }
-          const { session, user } = await accounts.openSession(done.userId, meta, done.method);
+          const { session, user } = await accounts.openSession(done.userId, meta, { twoFactor: done.method });
           setChallengeCookie(cookie, '', { maxAge: 0 });
           setSessionCookie(cookie, session.token, session.expiresAt);
           return toPublicUser(user);
@@ -158,6 +161,28 @@ export function accountsModule(ctx: AppContext) {
             summary: 'The second step of a sign-in: the authenticator code, or a recovery code (used up)',
             description:
               'Needs the cookie POST /api/login set (5 minutes). A wrong code is 401; the fifth ends the sign-in (401, sign in again). Failures are limited per address (20) and per account (10) per 15 minutes: 429 with Retry-After.',
+          },
+        },
+      )
+      .post(
+        '/api/invitations/accept',
+        async ({ body, meta, cookie }) => {
+          const userId = await invitations.accept(body.token, body.newPassword, meta);
+          // The invitation proved the address and the password was just chosen: the person is signed in.
+          const { session, user } = await accounts.openSession(userId, meta, { via: 'invitation' });
+          setSessionCookie(cookie, session.token, session.expiresAt);
+          return toPublicUser(user);
+        },
+        {
+          transform: fillMissing('token', 'newPassword'),
+          body: passwordResetConfirmBody,
+          response: { 200: publicUserSchema },
+          detail: {
+            ...routeFacts({ 'x-rate-limited': true, 'x-errors': [400] }),
+            tags,
+            summary: "Accept an invitation: choose the password and sign in ('Set up your account')",
+            description:
+              "A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed.",
           },
         },
       )

@@ -6,6 +6,8 @@ import { fillMissing } from '../../lib/validation.ts';
 import { ADMINS } from '../admin/access.ts';
 import { messageSchema, passwordResetBody, passwordResetConfirmBody } from './model.ts';
 import { createPasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.ts';
+import { createInvitationService } from './invitations.ts';
+import { STAFF } from '../admin/access.ts';
 import { requestContext } from './request-context.ts';
 
 const tags = ['Accounts'];
@@ -13,6 +15,7 @@ const tags = ['Accounts'];
 /** Forgotten passwords: ask for a link, set a new password through it; an admin sends one (issue 23). */
 export function passwordResetRoutes(ctx: AppContext) {
   const resets = createPasswordResetService(ctx);
+  const invitations = createInvitationService(ctx);
   return new Elysia({ name: 'password-reset' })
     .use(requestContext(ctx))
     .post(
@@ -51,6 +54,24 @@ export function passwordResetRoutes(ctx: AppContext) {
           summary: 'Set a new password with a reset link; every session of the user ends and none opens',
           description:
             "A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'. A common password answers 422 on `newPassword`. The person then signs in (with their code, if two-factor sign-in is on).",
+        },
+      },
+    )
+    .post(
+      '/api/admin/users/:id/invitation',
+      async ({ user, params, meta }) => {
+        const email = await invitations.resend(user, params.id, meta);
+        return { message: `The invitation was sent again to ${email}` };
+      },
+      {
+        roles: STAFF,
+        params: type({ id: 'string' }),
+        response: { 200: messageSchema },
+        detail: {
+          tags: ['Backoffice'],
+          summary: "Send an invited user's 'Set up your account' again (the older link stops working); logged",
+          description: '404 for a user the caller does not see; 409 once the person has set up their account.',
+          ...routeFacts({ 'x-errors': [404, 409] }),
         },
       },
     )

@@ -3,11 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { formatTime } from '../../../domain/format.ts';
 import { accountTokens, activityLogs, emailOutbox, users } from '../../db/schema.ts';
 import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
-import { startSmtpSink } from '../../testing/smtp-sink.ts';
+import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
 import { deliverDueEmails } from '../email/deliver.ts';
-import { smtpTransport } from '../email/transport.ts';
 import { codeAt } from '../two-factor/totp.ts';
 import { LINK_NOT_VALID } from './account-tokens.ts';
 import { createPasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.ts';
@@ -29,9 +28,8 @@ afterEach(async () => {
 });
 
 async function sink() {
-  const server = await startSmtpSink();
-  const transport = smtpTransport(server.url, '"Ledgerline" <hello@ledgerline.co.za>');
-  closers.push(server.close, () => transport.close());
+  const { server, transport, close } = await sinkWithTransport();
+  closers.push(close);
   return { server, deliver: () => deliverDueEmails(t.db, transport) };
 }
 

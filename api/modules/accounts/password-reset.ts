@@ -15,11 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { loginChallenges, sessions, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
-import { badRequest, HttpProblem, notFound } from '../../lib/problem.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.ts';
-import { findOpenToken, issueToken, LINK_NOT_VALID, tokenLink, useToken } from './account-tokens.ts';
-import { hashPassword } from './password.ts';
-import { assertPasswordAllowed } from './password-policy.ts';
+import { issueToken, tokenLink } from './account-tokens.ts';
+import { setPasswordByLink } from './password-by-link.ts';
 import type { RequestMeta } from './service.ts';
 
 const HOUR = 60 * 60_000;
@@ -106,20 +105,7 @@ export function createPasswordResetService(ctx: AppContext) {
     /** POST /api/password-reset/confirm: the new password; every session ends; no session opens. */
     async confirm(token: string, newPassword: string, meta: RequestMeta, now = new Date()): Promise<void> {
       await rateLimiter.hit(`password-reset-confirm:ip:${meta.ipAddress}`, RESET_LIMITS.confirmsPerIp);
-      // The link is checked before the password, so a dead link is said at once, not after the person typed twice.
-      if (!(await findOpenToken(db, token, 'reset', now))) throw badRequest(LINK_NOT_VALID);
-      await assertPasswordAllowed(newPassword, 'newPassword');
-      // Hashed before the transaction: argon2 takes tens of milliseconds and must not hold the database.
-      const password = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        const used = await useToken(tx, token, 'reset', now);
-        const [user] = await tx
-          .update(users)
-          // The link came to this address, so the address is proven too.
-          .set({ password, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
-          .where(eq(users.id, used.userId))
-          .returning();
-        if (!user) throw badRequest(LINK_NOT_VALID);
+      await setPasswordByLink(db, { token, purpose: 'reset', now }, newPassword, async (tx, user, tokenId) => {
         // Whoever held a session or a half-done sign-in with the old password is out.
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
         await tx.delete(loginChallenges).where(eq(loginChallenges.userId, user.id));
@@ -130,7 +116,7 @@ export function createPasswordResetService(ctx: AppContext) {
             clientId: user.id,
             kind: 'password_changed',
             content: passwordChangedEmail(user, now, `${config.publicUrl.replace(/\/$/, '')}/auth`),
-            dedupeKey: `password_changed:${used.id}`,
+            dedupeKey: `password_changed:${tokenId}`,
           },
           now,
         );

@@ -173,11 +173,11 @@ export function createAccountsService(ctx: AppContext) {
       return started;
     },
 
-    /** The session a completed second step opens. */
-    async openSession(userId: string, meta: RequestMeta, method: string) {
+    /** The session a completed second step (or an accepted invitation) opens; `details` say how. */
+    async openSession(userId: string, meta: RequestMeta, details: Record<string, unknown>) {
       const row = await findById(userId);
       const started = await startSession(row, meta);
-      await logActivity(db, { userId, action: 'login', details: { twoFactor: method }, ...meta });
+      await logActivity(db, { userId, action: 'login', details, ...meta });
       return started;
     },
 

@@ -1,24 +1,24 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
 import { useConfirmEmail } from './use-email-verification.ts';
+import { useLinkToken } from './link-token.ts';
 import { useUser } from './use-user.ts';
 
 /**
  * /auth/verify?token=…: the link of a verification or an e-mail change. The token leaves
- * the address bar at once (history.replaceState) and is sent once; a mail program's
+ * the address bar at once (useLinkToken) and is sent once; a mail program's
  * preview that only fetches the page runs no script, so it uses nothing up.
  */
 export function ConfirmEmailPage() {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const token = useLinkToken();
   const confirm = useConfirmEmail();
   const sent = useRef(false);
   const { data: user } = useUser();
 
   useEffect(() => {
-    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
     if (token && !sent.current) {
       sent.current = true;
       confirm.mutate(token);

@@ -13,7 +13,8 @@ import { ROLES, type Role, STAFF_ROLES } from '../../../../domain/enums.ts';
 import { isProfileComplete } from '../../../../domain/profile.ts';
 import { users } from '../../../db/schema.ts';
 import { forbidden, invalid } from '../../../lib/problem.ts';
-import { assertAvailable, newUserRow } from '../../accounts/create-user.ts';
+import { assertAvailable } from '../../accounts/create-user.ts';
+import { createInvitationService, invitedUserRow } from '../../accounts/invitations.ts';
 import { complianceFields, registerFields } from '../../accounts/model.ts';
 import { complianceFieldErrors } from '../../../../domain/compliance/profile-fields.ts';
 import { todayInSouthAfrica } from '../../../../domain/format.ts';
@@ -30,14 +31,17 @@ const role = type.enumerated(...ROLES);
 /** What only an admin may change. */
 const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff'] as const;
 
-const createBody = writeBody({ ...registerFields, 'role?': role });
 const { password: _typedPassword, ...signInAndProfileFields } = registerFields;
+/** No password: the person chooses it through the invitation e-mail (issue 23). */
+const createBody = writeBody({ ...signInAndProfileFields, 'role?': role });
 const updateBody = writeBody(optional({ ...signInAndProfileFields, ...complianceFields, role, isStaff: flag }));
 
 const isStaffRole = (value: Role) => (STAFF_ROLES as readonly Role[]).includes(value);
 
 const fields = {
   ...userColumns,
+  /** Set while the person has not accepted their invitation: the screens show 'Invited', else 'Active'. */
+  invitedAt: users.invitedAt,
   // The accountants actively assigned to this user, in the same query (no call per row). Written
   // out because drizzle leaves columns unqualified inside a selected expression.
   accountantIds: sql<string[]>`(select json_group_array(ca.accountant_id) from client_assignments ca
@@ -77,8 +81,16 @@ async function toChanges(
   return changes;
 }
 
-/** The users resource, or a narrower view of it (clients.ts) with an extra condition on every row. */
-export function usersResource(name: string, label: string, only?: SQL): AdminResource {
+/**
+ * The users resource, or a narrower view of it (clients.ts) with an extra condition on every row,
+ * the roles that may create there, and the role every user created there gets.
+ */
+export function usersResource(
+  name: string,
+  label: string,
+  only?: SQL,
+  creating: { roles: readonly Role[]; role?: Role } = { roles: ADMINS },
+): AdminResource {
   return defineResource({
     name,
     label,
@@ -116,10 +128,20 @@ export function usersResource(name: string, label: string, only?: SQL): AdminRes
       return only && visible ? and(only, visible) : (only ?? visible);
     },
     create: {
-      roles: ADMINS,
+      roles: creating.roles,
       body: createBody,
-      // The username and e-mail must be free; the password is stored as an argon2id hash.
-      toRow: (input, { ctx }) => newUserRow(ctx.db, input),
+      // The username and e-mail must be free; nobody types a password: the person is invited.
+      toRow: (input, { ctx }) => invitedUserRow(ctx.db, { ...input, role: creating.role ?? input.role }),
+      // 'Set up your account' is queued with the new user, in the same transaction.
+      afterInsert: (id, row, tx, { ctx }) =>
+        createInvitationService(ctx).queueInvitation(tx, {
+          id,
+          email: row.email,
+          username: row.username,
+          firstName: row.firstName ?? null,
+          lastName: row.lastName ?? null,
+          role: row.role ?? 'client',
+        }),
     },
     update: {
       roles: STAFF,
