@@ -14,6 +14,13 @@ const PUBLIC = new Set([
   'GET /api/human-check',
   'POST /api/register',
   'POST /api/login',
+  // A forgotten password: the person is signed out by definition; the e-mailed token is the credential.
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  // A verification or e-mail change link: often opened on a phone that is not signed in.
+  'POST /api/email-verification/confirm',
+  // An invitation: the person has no password yet; the e-mailed token is the credential.
+  'POST /api/invitations/accept',
   'POST /api/contact',
   'POST /api/waitlist',
   'POST /api/quote-requests',

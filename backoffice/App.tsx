@@ -58,7 +58,8 @@ export function App() {
           isAdmin ? resource : { ...resource, create: undefined, edit: undefined };
         return (
           <>
-            <Resource name="clients" {...clients} />
+            {/* Managers and admins invite clients; an accountant's new client would be out of their sight. */}
+            <Resource name="clients" {...clients} create={managesClients ? clients.create : undefined} />
             <Resource name="client-notes" {...clientNotes} />
             <Resource
               name="client-assignments"

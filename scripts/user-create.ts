@@ -42,7 +42,8 @@ if (totpSecret !== undefined && !/^[A-Z2-7]{32}$/.test(totpSecret))
 const config = loadConfig();
 const database = await prepareDatabase(config);
 try {
-  const user = await createUser(database.db, { username, email, password, role });
+  // The operator typed the address on the server: it counts as verified (decision 031).
+  const user = await createUser(database.db, { username, email, password, role, emailVerifiedAt: new Date() });
   console.log(`Created ${user.role} "${user.username}" <${user.email}> (id ${user.id}).`);
   if (totpSecret !== undefined) {
     const twoFactor = createTwoFactorService(await createAppContext(config, database));

@@ -78,6 +78,10 @@ export const users = sqliteTable(
     payeReference: text('paye_reference'),
     isProfileComplete: bool('is_profile_complete').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
+    /** When the address proved itself (its verification link was used); null: reminders and message e-mails wait. */
+    emailVerifiedAt: timestamp('email_verified_at'),
+    /** Set while an invited user has not chosen their password yet ('Invited'); cleared when they do ('Active'). */
+    invitedAt: timestamp('invited_at'),
     lastLogin: timestamp('last_login'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -948,5 +952,36 @@ export const loginChallenges = sqliteTable(
   (t) => [
     uniqueIndex('login_challenges_token_unique').on(t.tokenHash),
     index('login_challenges_user_idx').on(t.userId),
+  ],
+);
+
+// Account e-mails (issue 23): one kind of single-use link for resets, verification, invitations and e-mail changes.
+
+export const ACCOUNT_TOKEN_PURPOSES = ['reset', 'verify', 'invite', 'email_change'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * A link sent by e-mail: 256 random bits of which only the SHA-256 is kept, one purpose,
+ * an expiry, used once. Issuing or using one ends the user's others of that purpose.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** An e-mail change's new address: it takes effect once this link is used. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at').notNull(),
+    /** Set when used, or when a newer link of the same purpose replaced it. */
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_unique').on(t.tokenHash),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
   ],
 );

@@ -17,6 +17,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail (the same 202 whether or not the address has an account)
+         * @description Always 202 with the same body, after the same minimum time. The link works once, for 30 minutes. At most 30 requests an hour per client address (429 with Retry-After); at most 3 links an hour go to one e-mail address, further requests are answered 202 and send nothing.
+         */
+        post: operations["postApiPassword-reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link; every session of the user ends and none opens
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'. A common password answers 422 on `newPassword`. The person then signs in (with their code, if two-factor sign-in is on).
+         */
+        post: operations["postApiPassword-resetConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invited user's 'Set up your account' again (the older link stops working); logged
+         * @description 404 for a user the caller does not see; 409 once the person has set up their account.
+         */
+        post: operations["postApiAdminUsersByIdInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a user a password reset link (admins; nobody types or sees the password); logged */
+        post: operations["postApiAdminUsersByIdPassword-reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send my verification link again (the older one stops working)
+         * @description 409 when the address is already confirmed. At most 5 an hour (429 with Retry-After).
+         */
+        post: operations["postApiUserEmail-verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a verification or e-mail change link (works signed out: the link is the proof)
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; 409 when another account took the new address meanwhile.
+         */
+        post: operations["postApiEmail-verificationConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -116,6 +233,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: choose the password and sign in ('Set up your account')
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed.
+         */
+        post: operations["postApiInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logout": {
         parameters: {
             query?: never;
@@ -159,7 +296,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the e-mail address (password required) */
+        /**
+         * Ask to change the e-mail address (password required); it changes once the new address confirms
+         * @description Answers 202: the new address gets a link (7 days), the old one a notice with the time. Other sessions end. POST /api/email-verification/confirm with the link makes the change.
+         */
         post: operations["postApiUserChange-email"];
         delete?: never;
         options?: never;
@@ -321,7 +461,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsers"];
         put?: never;
@@ -342,7 +482,7 @@ export interface paths {
         };
         /**
          * One user
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminUsersById"];
         /** Change a user (fields left out stay as they are) */
@@ -364,7 +504,7 @@ export interface paths {
         };
         /**
          * List clients
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClients"];
         put?: never;
@@ -385,7 +525,7 @@ export interface paths {
         };
         /**
          * One client
-         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, lastLogin, createdAt, updatedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
+         * @description Fields: id, username, email, firstName, lastName, phone, role, isStaff, company, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees, financialYearEndMonth, vatCategory, vatEfiler, incorporationDate, registeredEmployer, payeReference, isProfileComplete, emailVerifiedAt, lastLogin, createdAt, updatedAt, invitedAt, accountantIds. Sort by: id, username, email, role, createdAt, company, lastName. Filter by: id, q, role, isStaff, isProfileComplete, city, accountantId, createdAt_gte, createdAt_lte.
          */
         get: operations["getApiAdminClientsById"];
         /** Change a client (fields left out stay as they are) */
@@ -2823,6 +2963,258 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    "postApiPassword-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "string"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email: string;
+                };
+                "multipart/form-data": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiPassword-resetConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newPassword": "string",
+                 *       "token": "string"
+                 *     }
+                 */
+                "application/json": {
+                    newPassword: string;
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    newPassword: string;
+                    token: string;
+                };
+                "multipart/form-data": {
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminUsersByIdInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminUsersByIdPassword-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiUserEmail-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiEmail-verificationConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "string"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+                "multipart/form-data": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "string",
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     getApiUser: {
         parameters: {
             query?: never;
@@ -2848,6 +3240,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -2879,6 +3272,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3076,6 +3471,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3107,6 +3503,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3275,6 +3673,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3306,6 +3705,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3386,6 +3787,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3417,6 +3819,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3509,6 +3913,7 @@ export interface operations {
                      *       "country": "string",
                      *       "createdAt": "string",
                      *       "email": "string",
+                     *       "emailVerifiedAt": "string",
                      *       "financialYearEndMonth": 1500,
                      *       "firstName": "string",
                      *       "id": "string",
@@ -3540,6 +3945,8 @@ export interface operations {
                         country: string | null;
                         createdAt: string;
                         email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
                         /** @description 1-12 */
                         financialYearEndMonth: number | null;
                         firstName: string | null;
@@ -3568,6 +3975,119 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newPassword": "string",
+                 *       "token": "string"
+                 *     }
+                 */
+                "application/json": {
+                    newPassword: string;
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    newPassword: string;
+                    token: string;
+                };
+                "multipart/form-data": {
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "string",
+                     *       "annualRevenue": "string",
+                     *       "businessType": "string",
+                     *       "city": "string",
+                     *       "company": "string",
+                     *       "country": "string",
+                     *       "createdAt": "string",
+                     *       "email": "string",
+                     *       "emailVerifiedAt": "string",
+                     *       "financialYearEndMonth": 1500,
+                     *       "firstName": "string",
+                     *       "id": "string",
+                     *       "incorporationDate": "string",
+                     *       "isProfileComplete": true,
+                     *       "isStaff": true,
+                     *       "lastLogin": "string",
+                     *       "lastName": "string",
+                     *       "numberOfEmployees": 1500,
+                     *       "payeReference": "string",
+                     *       "phone": "string",
+                     *       "postalCode": "string",
+                     *       "registeredEmployer": true,
+                     *       "registrationNumber": "string",
+                     *       "role": "accountant",
+                     *       "updatedAt": "string",
+                     *       "username": "string",
+                     *       "vatCategory": "A",
+                     *       "vatEfiler": true,
+                     *       "vatNumber": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        address: string | null;
+                        annualRevenue: string | null;
+                        businessType: string | null;
+                        city: string | null;
+                        company: string | null;
+                        country: string | null;
+                        createdAt: string;
+                        email: string;
+                        /** @description when the address confirmed its link; null: not yet */
+                        emailVerifiedAt: string | null;
+                        /** @description 1-12 */
+                        financialYearEndMonth: number | null;
+                        firstName: string | null;
+                        id: string;
+                        /** @description yyyy-MM-dd */
+                        incorporationDate: string | null;
+                        isProfileComplete: boolean;
+                        isStaff: boolean;
+                        lastLogin: string | null;
+                        lastName: string | null;
+                        numberOfEmployees: number | null;
+                        payeReference: string | null;
+                        phone: string | null;
+                        postalCode: string | null;
+                        registeredEmployer: boolean;
+                        registrationNumber: string | null;
+                        /** @enum {unknown} */
+                        role: "accountant" | "admin" | "client" | "manager";
+                        updatedAt: string;
+                        username: string;
+                        vatCategory: "A" | "B" | "C" | "none" | null;
+                        vatEfiler: boolean | null;
+                        vatNumber: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
             403: components["responses"]["Problem403"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
@@ -3688,76 +4208,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Response for status 200 */
-            200: {
+            /** @description Response for status 202 */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "address": "string",
-                     *       "annualRevenue": "string",
-                     *       "businessType": "string",
-                     *       "city": "string",
-                     *       "company": "string",
-                     *       "country": "string",
-                     *       "createdAt": "string",
-                     *       "email": "string",
-                     *       "financialYearEndMonth": 1500,
-                     *       "firstName": "string",
-                     *       "id": "string",
-                     *       "incorporationDate": "string",
-                     *       "isProfileComplete": true,
-                     *       "isStaff": true,
-                     *       "lastLogin": "string",
-                     *       "lastName": "string",
-                     *       "numberOfEmployees": 1500,
-                     *       "payeReference": "string",
-                     *       "phone": "string",
-                     *       "postalCode": "string",
-                     *       "registeredEmployer": true,
-                     *       "registrationNumber": "string",
-                     *       "role": "accountant",
-                     *       "updatedAt": "string",
-                     *       "username": "string",
-                     *       "vatCategory": "A",
-                     *       "vatEfiler": true,
-                     *       "vatNumber": "string"
+                     *       "message": "string"
                      *     }
                      */
                     "application/json": {
-                        address: string | null;
-                        annualRevenue: string | null;
-                        businessType: string | null;
-                        city: string | null;
-                        company: string | null;
-                        country: string | null;
-                        createdAt: string;
-                        email: string;
-                        /** @description 1-12 */
-                        financialYearEndMonth: number | null;
-                        firstName: string | null;
-                        id: string;
-                        /** @description yyyy-MM-dd */
-                        incorporationDate: string | null;
-                        isProfileComplete: boolean;
-                        isStaff: boolean;
-                        lastLogin: string | null;
-                        lastName: string | null;
-                        numberOfEmployees: number | null;
-                        payeReference: string | null;
-                        phone: string | null;
-                        postalCode: string | null;
-                        registeredEmployer: boolean;
-                        registrationNumber: string | null;
-                        /** @enum {unknown} */
-                        role: "accountant" | "admin" | "client" | "manager";
-                        updatedAt: string;
-                        username: string;
-                        vatCategory: "A" | "B" | "C" | "none" | null;
-                        vatEfiler: boolean | null;
-                        vatNumber: string | null;
+                        message: string;
                     };
                 };
             };
@@ -4693,9 +5156,11 @@ export interface operations {
                      *         "registeredEmployer": true,
                      *         "payeReference": "string",
                      *         "isProfileComplete": true,
+                     *         "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
                      *         "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *         "invitedAt": "2026-11-24T08:30:00.000Z",
                      *         "accountantIds": [
                      *           "string"
                      *         ]
@@ -4731,11 +5196,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     }[];
@@ -4760,7 +5229,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "string",
-                 *       "password": "string",
                  *       "username": "string",
                  *       "address": "string",
                  *       "annualRevenue": "",
@@ -4780,7 +5248,6 @@ export interface operations {
                  */
                 "application/json": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -4800,7 +5267,6 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -4820,7 +5286,6 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -4874,9 +5339,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -4911,11 +5378,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -4975,9 +5446,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5012,11 +5485,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5054,7 +5531,6 @@ export interface operations {
                  *       "isStaff": true,
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
-                 *       "password": "string",
                  *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
@@ -5082,7 +5558,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5110,7 +5585,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5138,7 +5612,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5187,9 +5660,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5224,11 +5699,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5288,9 +5767,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5325,11 +5806,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5391,9 +5876,11 @@ export interface operations {
                      *         "registeredEmployer": true,
                      *         "payeReference": "string",
                      *         "isProfileComplete": true,
+                     *         "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *         "lastLogin": "2026-11-24T08:30:00.000Z",
                      *         "createdAt": "2026-11-24T08:30:00.000Z",
                      *         "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *         "invitedAt": "2026-11-24T08:30:00.000Z",
                      *         "accountantIds": [
                      *           "string"
                      *         ]
@@ -5429,11 +5916,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     }[];
@@ -5458,7 +5949,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "string",
-                 *       "password": "string",
                  *       "username": "string",
                  *       "address": "string",
                  *       "annualRevenue": "",
@@ -5478,7 +5968,6 @@ export interface operations {
                  */
                 "application/json": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5498,7 +5987,6 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5518,7 +6006,6 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     email: string;
-                    password: string;
                     username: string;
                     address?: string | null;
                     annualRevenue?: "" | "10m_20m" | "1m_5m" | "20m_50m" | "5m_10m" | "over_50m" | "under_1m" | null;
@@ -5572,9 +6059,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5609,11 +6098,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5673,9 +6166,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5710,11 +6205,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5752,7 +6251,6 @@ export interface operations {
                  *       "isStaff": true,
                  *       "lastName": "string",
                  *       "numberOfEmployees": 0,
-                 *       "password": "string",
                  *       "payeReference": "string",
                  *       "phone": "string",
                  *       "postalCode": "string",
@@ -5780,7 +6278,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5808,7 +6305,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5836,7 +6332,6 @@ export interface operations {
                     isStaff?: boolean;
                     lastName?: string | null;
                     numberOfEmployees?: number | "" | null;
-                    password?: string;
                     payeReference?: string | null;
                     phone?: string | null;
                     postalCode?: string | null;
@@ -5885,9 +6380,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -5922,11 +6419,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -5986,9 +6487,11 @@ export interface operations {
                      *       "registeredEmployer": true,
                      *       "payeReference": "string",
                      *       "isProfileComplete": true,
+                     *       "emailVerifiedAt": "2026-11-24T08:30:00.000Z",
                      *       "lastLogin": "2026-11-24T08:30:00.000Z",
                      *       "createdAt": "2026-11-24T08:30:00.000Z",
                      *       "updatedAt": "2026-11-24T08:30:00.000Z",
+                     *       "invitedAt": "2026-11-24T08:30:00.000Z",
                      *       "accountantIds": [
                      *         "string"
                      *       ]
@@ -6023,11 +6526,15 @@ export interface operations {
                         payeReference: string | null;
                         isProfileComplete: boolean;
                         /** Format: date-time */
+                        emailVerifiedAt: string | null;
+                        /** Format: date-time */
                         lastLogin: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** Format: date-time */
+                        invitedAt: string | null;
                         /** @description the accountants assigned to this user */
                         accountantIds: string[];
                     };
@@ -12789,7 +13296,7 @@ export interface operations {
                         recipient: string;
                         clientId: string | null;
                         /** @enum {string} */
-                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter";
+                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation";
                         subject: string;
                         text: string;
                         /** @enum {string} */
@@ -12868,7 +13375,7 @@ export interface operations {
                         recipient: string;
                         clientId: string | null;
                         /** @enum {string} */
-                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter";
+                        kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation";
                         subject: string;
                         text: string;
                         /** @enum {string} */

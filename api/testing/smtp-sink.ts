@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { type MailTransport, smtpTransport } from '../modules/email/transport.ts';
 
 export interface ReceivedEmail {
   from: string;
@@ -87,5 +88,23 @@ export async function startDroppingServer(): Promise<{ url: string; close(): Pro
   return {
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A sink and an SMTP transport pointed at it; `close` ends both (call it after each test). */
+export async function sinkWithTransport(): Promise<{
+  server: SmtpSink;
+  transport: MailTransport;
+  close(): Promise<void>;
+}> {
+  const server = await startSmtpSink();
+  const transport = smtpTransport(server.url, '"Ledgerline" <hello@ledgerline.co.za>');
+  return {
+    server,
+    transport,
+    close: async () => {
+      transport.close();
+      await server.close();
+    },
   };
 }

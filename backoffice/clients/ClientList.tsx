@@ -17,6 +17,7 @@ import { DateText, userLabel } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
 import { csvExporter } from '../common/csvExporter.ts';
+import { InviteStatus } from '../users/invitation.tsx';
 
 const accountantFilter = { role: 'accountant' };
 
@@ -41,7 +42,9 @@ export function ClientList() {
         <SimpleList
           primaryText={(record) => record.company || record.username}
           secondaryText={(record) => record.email}
-          tertiaryText={(record) => (record.isProfileComplete ? 'Profile complete' : 'Profile incomplete')}
+          tertiaryText={(record) =>
+            record.invitedAt ? 'Invited' : record.isProfileComplete ? 'Profile complete' : 'Profile incomplete'
+          }
           linkType="show"
         />
       ) : (
@@ -53,6 +56,7 @@ export function ClientList() {
           <EmailField source="email" />
           <TextField source="city" emptyText="—" sortable={false} />
           <BooleanField source="isProfileComplete" sortable={false} />
+          <InviteStatus source="invitedAt" label="Status" sortable={false} />
           <ReferenceArrayField source="accountantIds" reference="users" sortable={false}>
             <SingleFieldList linkType={false}>
               <ChipField source="username" size="small" />

@@ -18,6 +18,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { InviteStatus, ResendInvitationButton } from '../users/invitation.tsx';
 import { monthChoices, vatCategoryChoices } from './ComplianceInputs.tsx';
 import { ANNUAL_REVENUE_LABELS, BUSINESS_TYPE_LABELS } from '../../domain/labels.ts';
 import type { AnnualRevenue, BusinessType } from '../../domain/enums.ts';
@@ -45,6 +46,7 @@ function ClientTitle() {
 function ShowActions() {
   return (
     <TopToolbar>
+      <ResendInvitationButton />
       <EditButton />
     </TopToolbar>
   );
@@ -67,6 +69,18 @@ export function ClientShow() {
             render={(r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || 'Not set'}
           />
           <EmailField source="email" />
+          <InviteStatus source="invitedAt" label="Status" />
+          {/* Until the address opens its link, only account e-mails reach it (issue 23). */}
+          <FunctionField
+            label="E-mail verified"
+            render={(r) =>
+              r.emailVerifiedAt ? (
+                <DateText source="emailVerifiedAt" withTime />
+              ) : (
+                'Not yet: reminders and messages are held'
+              )
+            }
+          />
           <TextField source="phone" emptyText="Not set" />
           <FunctionField
             label="Address"

@@ -1,22 +1,23 @@
-import { Create, email, minLength, PasswordInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants.ts';
+import { Typography } from '@mui/material';
+import { Create, email, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { roleChoices } from './UserList.tsx';
 
-/** Admins create staff (and, when needed, client) accounts; the password is hashed with argon2id by the API. */
+/**
+ * Admins invite staff (and, when needed, clients): nobody types the password. The person
+ * receives 'Set up your account' and chooses it (the link works for 7 days).
+ */
 export function UserCreate() {
   return (
     <Create redirect="list">
       <SimpleForm defaultValues={{ role: 'accountant' }}>
         <TextInput source="username" validate={required('Username is required')} />
         <TextInput source="email" type="email" validate={[required(), email('Please enter a valid email address')]} />
-        <PasswordInput
-          source="password"
-          validate={[required(), minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')]}
-          autoComplete="new-password"
-        />
         <SelectInput source="role" choices={roleChoices} validate={required()} />
         <TextInput source="firstName" label="First name" />
         <TextInput source="lastName" label="Last name" />
+        <Typography variant="body2" color="text.secondary">
+          They receive 'Set up your account' by e-mail and choose their own password.
+        </Typography>
       </SimpleForm>
     </Create>
   );

@@ -3,8 +3,6 @@ import {
   BooleanInput,
   Edit,
   email,
-  minLength,
-  PasswordInput,
   required,
   SelectInput,
   SimpleForm,
@@ -12,8 +10,9 @@ import {
   useGetIdentity,
   useRecordContext,
 } from 'react-admin';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants.ts';
 import { ProfileInputs } from '../clients/ProfileInputs.tsx';
+import { SendResetLinkButton } from './SendResetLinkButton.tsx';
+import { ResendInvitationButton } from './invitation.tsx';
 import { roleChoices } from './UserList.tsx';
 
 /** Nobody changes their own role or staff flag (the API refuses it too). */
@@ -36,11 +35,7 @@ function RoleInputs() {
 
 export function UserEdit() {
   return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect="list"
-      transform={({ password, ...rest }: { password?: string }) => (password ? { ...rest, password } : rest)}
-    >
+    <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm>
         <Typography variant="h6" component="h2">
           Sign-in and role
@@ -48,12 +43,9 @@ export function UserEdit() {
         <TextInput source="username" validate={required('Username is required')} />
         <TextInput source="email" type="email" validate={[required(), email('Please enter a valid email address')]} />
         <RoleInputs />
-        <PasswordInput
-          source="password"
-          label="New password (leave empty to keep)"
-          validate={minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')}
-          autoComplete="new-password"
-        />
+        {/* Nobody types another user's password: the person chooses it through the link. */}
+        <SendResetLinkButton />
+        <ResendInvitationButton />
         <Typography variant="h6" component="h2">
           Contact and company
         </Typography>

@@ -9,6 +9,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { InviteStatus } from './invitation.tsx';
 import { ROLES } from '../../domain/enums.ts';
 import { roleLabel } from '../../domain/labels.ts';
 import { DateText } from '../common/fields.tsx';
@@ -42,6 +43,7 @@ export function UserList() {
           <TextField source="lastName" label="Last name" emptyText="—" />
           <TextField source="role" />
           <BooleanField source="isStaff" sortable={false} />
+          <InviteStatus source="invitedAt" label="Status" sortable={false} />
           <DateText source="lastLogin" withTime label="Last login" sortable={false} />
           <DateText source="createdAt" label="Joined" />
         </Datagrid>

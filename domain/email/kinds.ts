@@ -18,6 +18,20 @@ export const EMAIL_CATEGORY_HINTS: Record<EmailCategory, string> = {
   messages: 'A new message from your accountant (at most one e-mail per conversation every 15 minutes)',
 };
 
+/**
+ * E-mails about the account itself (issue 23): no category, so nobody can turn them off, and
+ * not reminders, so no quiet hours. They also go to an address that has not confirmed its
+ * link yet (one of them is that link); every other kind waits for a proven address.
+ */
+const ACCOUNT_KIND_NAMES = [
+  'password_reset',
+  'password_changed',
+  'email_verify',
+  'email_change_confirm',
+  'email_change_notice',
+  'invitation',
+] as const;
+
 export const EMAIL_KINDS = [
   'document_request_new',
   'document_request_due_soon',
@@ -26,6 +40,7 @@ export const EMAIL_KINDS = [
   'deadline_reminder',
   'message',
   'engagement_letter',
+  ...ACCOUNT_KIND_NAMES,
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -38,6 +53,8 @@ export const CATEGORY_OF: Partial<Record<EmailKind, EmailCategory>> = {
   deadline_reminder: 'deadlines',
   message: 'messages',
 };
+
+export const ACCOUNT_KINDS: readonly EmailKind[] = ACCOUNT_KIND_NAMES;
 
 /** Reminders (a new document request, due and overdue, deadlines) go out only between 07:00 and 19:00 SAST. */
 export const REMINDER_KINDS: readonly EmailKind[] = [

@@ -35,6 +35,8 @@ export interface User {
   registeredEmployer: boolean;
   payeReference: string | null;
   isProfileComplete: boolean;
+  /** When the address confirmed its link (issue 23); null: not yet, so only account e-mails go to it. */
+  emailVerifiedAt: string | null;
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;
@@ -67,6 +69,7 @@ export const USER_FIELDS = [
   'registeredEmployer',
   'payeReference',
   'isProfileComplete',
+  'emailVerifiedAt',
   'lastLogin',
   'createdAt',
   'updatedAt',

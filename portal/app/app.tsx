@@ -3,6 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastProvider } from '../components/toaster.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { ConfirmEmailPage } from '../features/auth/confirm-email-page.tsx';
+import { AcceptInvitationPage } from '../features/auth/accept-invitation-page.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { CompanyPage } from '../features/company/company-page.tsx';
 import { DeadlinesPage } from '../features/deadlines/deadlines-page.tsx';
@@ -44,6 +48,10 @@ export function App() {
             <ScrollToTop />
             <Routes>
               <Route path="/auth" element={<AuthPage />} />
+              <Route path="/auth/forgot" element={<ForgotPasswordPage />} />
+              <Route path="/auth/reset" element={<ResetPasswordPage />} />
+              <Route path="/auth/verify" element={<ConfirmEmailPage />} />
+              <Route path="/auth/invite" element={<AcceptInvitationPage />} />
               <Route
                 path="/checkout"
                 element={

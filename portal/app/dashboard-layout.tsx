@@ -21,6 +21,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FIRM } from '../../domain/firm.ts';
 import { useToast } from '../components/toaster.tsx';
 import { useLogout, useUser } from '../features/auth/use-user.ts';
+import { VerifyEmailBanner } from '../features/auth/verify-email-banner.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import type { User } from '../../domain/shapes/user.ts';
 import { useUnreadCount } from '../features/messages/use-messages.ts';
@@ -169,6 +170,7 @@ export function DashboardLayout() {
       </Drawer>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}>
         <Toolbar />
+        <VerifyEmailBanner />
         <Outlet />
       </Box>
     </Box>

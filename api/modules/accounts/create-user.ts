@@ -8,7 +8,12 @@ import { hashPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
 /** A new user: the sign-in fields, a password, a role, and any of the profile fields. */
-export type NewUser = Pick<User, 'username' | 'email'> & { password: string; role?: Role } & Partial<ProfileFields>;
+export type NewUser = Pick<User, 'username' | 'email'> & {
+  password: string;
+  role?: Role;
+  /** Set when whoever gives the address vouches for it (the operator's `user:create`). */
+  emailVerifiedAt?: Date;
+} & Partial<ProfileFields>;
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 

@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   deleteAccountBody,
   loginBody,
+  passwordResetConfirmBody,
   messageSchema,
   sessionStateSchema,
   publicUserSchema,
@@ -15,6 +16,9 @@ import {
   updateProfileBody,
 } from './model.ts';
 import { createAccountsService, toPublicUser } from './service.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
+import { createInvitationService } from './invitations.ts';
+import { emailChangeSent, emailVerificationRoutes } from './email-verification-routes.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { secondStepBody, twoFactorRequiredSchema } from '../two-factor/model.ts';
 import { createTwoFactorService, TWO_FACTOR_MESSAGES } from '../two-factor/service.ts';
@@ -33,6 +37,7 @@ export function accountsModule(ctx: AppContext) {
   const secure = ctx.config.publicUrl.startsWith('https:');
   const { sessions } = ctx;
   const twoFactor = createTwoFactorService(ctx);
+  const invitations = createInvitationService(ctx);
   const challengeCookie = secure ? '__Host-twofa' : 'twofa';
   /** The 5-minute cookie of a sign-in waiting for its code (an empty value with maxAge 0 clears it). */
   const setChallengeCookie = (
@@ -51,6 +56,8 @@ export function accountsModule(ctx: AppContext) {
   return (
     new Elysia({ name: 'accounts' })
       .use(requestContext(ctx))
+      .use(passwordResetRoutes(ctx))
+      .use(emailVerificationRoutes(ctx))
       .get('/api/user', async ({ user }) => toPublicUser(await accounts.findById(user.id)), {
         auth: true,
         response: { 200: publicUserSchema },
@@ -140,7 +147,7 @@ export function accountsModule(ctx: AppContext) {
               setChallengeCookie(cookie, '', { maxAge: 0 });
             throw error;
           }
-          const { session, user } = await accounts.openSession(done.userId, meta, done.method);
+          const { session, user } = await accounts.openSession(done.userId, meta, { twoFactor: done.method });
           setChallengeCookie(cookie, '', { maxAge: 0 });
           setSessionCookie(cookie, session.token, session.expiresAt);
           return toPublicUser(user);
@@ -154,6 +161,28 @@ export function accountsModule(ctx: AppContext) {
             summary: 'The second step of a sign-in: the authenticator code, or a recovery code (used up)',
             description:
               'Needs the cookie POST /api/login set (5 minutes). A wrong code is 401; the fifth ends the sign-in (401, sign in again). Failures are limited per address (20) and per account (10) per 15 minutes: 429 with Retry-After.',
+          },
+        },
+      )
+      .post(
+        '/api/invitations/accept',
+        async ({ body, meta, cookie }) => {
+          const userId = await invitations.accept(body.token, body.newPassword, meta);
+          // The invitation proved the address and the password was just chosen: the person is signed in.
+          const { session, user } = await accounts.openSession(userId, meta, { via: 'invitation' });
+          setSessionCookie(cookie, session.token, session.expiresAt);
+          return toPublicUser(user);
+        },
+        {
+          transform: fillMissing('token', 'newPassword'),
+          body: passwordResetConfirmBody,
+          response: { 200: publicUserSchema },
+          detail: {
+            ...routeFacts({ 'x-rate-limited': true, 'x-errors': [400] }),
+            tags,
+            summary: "Accept an invitation: choose the password and sign in ('Set up your account')",
+            description:
+              "A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed.",
           },
         },
       )
@@ -196,17 +225,22 @@ export function accountsModule(ctx: AppContext) {
       )
       .post(
         '/api/user/change-email',
-        async ({ user, body, meta }) =>
-          toPublicUser(await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta)),
+        async ({ user, body, meta, set }) => {
+          const newEmail = await accounts.changeEmail(user.id, user.sessionId, body.newEmail, body.password, meta);
+          set.status = 202;
+          return { message: emailChangeSent(newEmail) };
+        },
         {
           auth: true,
           transform: fillMissing('newEmail', 'password'),
           body: changeEmailBody,
-          response: { 200: publicUserSchema },
+          response: { 202: messageSchema },
           detail: {
             ...routeFacts({ 'x-rate-limited': true, 'x-errors': [409] }),
             tags,
-            summary: 'Change the e-mail address (password required)',
+            summary: 'Ask to change the e-mail address (password required); it changes once the new address confirms',
+            description:
+              'Answers 202: the new address gets a link (7 days), the old one a notice with the time. Other sessions end. POST /api/email-verification/confirm with the link makes the change.',
           },
         },
       )

@@ -8,7 +8,7 @@ import { emailField, optionalText, requiredText } from '../../lib/validation.ts'
 import { COMPLIANCE_FIELD_MESSAGES } from '../../../domain/compliance/profile-fields.ts';
 import { VAT_CATEGORIES } from '../../../domain/compliance/rules.ts';
 
-const password = type(`${PASSWORD_MIN_LENGTH} <= string <= 256`).configure({ message: M.passwordTooShort });
+export const password = type(`${PASSWORD_MIN_LENGTH} <= string <= 256`).configure({ message: M.passwordTooShort });
 const businessType = type
   .enumerated(...BUSINESS_TYPES)
   .or('null')
@@ -103,6 +103,17 @@ export const changePasswordBody = type({
   newPassword: password,
 });
 
+export const passwordResetBody = type({
+  '+': 'reject',
+  email: emailField(M.emailInvalid),
+});
+
+export const passwordResetConfirmBody = type({
+  '+': 'reject',
+  token: type('0 < string <= 200').configure({ message: 'The link is incomplete: open it from the e-mail again' }),
+  newPassword: password,
+});
+
 export const deleteAccountBody = type({
   '+': 'reject',
   password: type('0 < string <= 256').configure({ message: M.passwordToVerify }),
@@ -141,6 +152,7 @@ export const publicUserSchema = type({
   registeredEmployer: 'boolean',
   payeReference: 'string | null',
   isProfileComplete: 'boolean',
+  emailVerifiedAt: type('string | null').describe('when the address confirmed its link; null: not yet'),
   lastLogin: 'string | null',
   createdAt: 'string',
   updatedAt: 'string',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../../../domain/password-rules.ts';
-import { users } from '../../db/schema.ts';
+import { emailOutbox, users } from '../../db/schema.ts';
 import { registerClient, signIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { as, signInStaff } from '../admin/test-fixtures.ts';
@@ -46,15 +46,22 @@ describe('a common password is refused wherever one is chosen', () => {
     await signIn(t, 'changer', 'correct-horse-1');
   });
 
-  test("an admin's reset and an admin's new user: 422 on password, nothing changed", async () => {
+  test("a reset through an e-mailed link and an admin's new user: 422 on the password, nothing changed", async () => {
     const admin = await signInStaff(t, 'ada', 'admin');
     const client = await registerClient(t, { username: 'resettee' });
-    const reset = await as(t, admin)(`/api/admin/users/${client.user.id}`, {
-      method: 'PUT',
-      json: { password: 'football1' },
-    });
+    expect((await as(t, admin)(`/api/admin/users/${client.user.id}/password-reset`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    const [mail] = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'password_reset'));
+    const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    const confirm = (newPassword: string) =>
+      t.request('/api/password-reset/confirm', { method: 'POST', json: { token, newPassword } });
+    const reset = await confirm('football1');
     expect(reset.status).toBe(422);
-    expect((await reset.json()).errors).toEqual({ password: TOO_COMMON });
+    expect((await reset.json()).errors).toEqual({ newPassword: TOO_COMMON });
     await signIn(t, 'resettee', 'correct-horse-1');
 
     const created = await as(t, admin)('/api/admin/users', {
@@ -65,11 +72,7 @@ describe('a common password is refused wherever one is chosen', () => {
     expect(await t.db.select().from(users).where(eq(users.username, 'newbie'))).toHaveLength(0);
 
     // A good one goes through the same path.
-    const fine = await as(t, admin)(`/api/admin/users/${client.user.id}`, {
-      method: 'PUT',
-      json: { password: 'a-fresh-start-9' },
-    });
-    expect(fine.status).toBe(200);
+    expect((await confirm('a-fresh-start-9')).status).toBe(200);
     await signIn(t, 'resettee', 'a-fresh-start-9');
   });
 });

@@ -9,7 +9,8 @@ import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { recomputeClient } from '../compliance/recompute.ts';
-import { assertAvailable, createUser } from './create-user.ts';
+import { createUser } from './create-user.ts';
+import { createEmailVerificationService } from './email-verification.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { pickUserFields } from './user-columns.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
@@ -26,6 +27,7 @@ type UserRow = typeof users.$inferSelect;
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     ...pickUserFields(row),
+    emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -56,6 +58,7 @@ export const LIMITS = {
 export function createAccountsService(ctx: AppContext) {
   const { db, rateLimiter } = ctx;
   const sessions = ctx.sessions;
+  const verification = createEmailVerificationService(ctx);
 
   /**
    * Rate-limit keys name a username by a keyed hash: people type passwords into
@@ -116,7 +119,11 @@ export function createAccountsService(ctx: AppContext) {
         ? ((await db.update(users).set({ isProfileComplete: true }).where(eq(users.id, created.id)).returning())[0] ??
           created)
         : created;
-      await logActivity(db, { userId: row.id, action: 'register', details: { username: row.username }, ...meta });
+      // The address proves itself with a link; until then only account e-mails go to it.
+      await db.transaction(async (tx) => {
+        await verification.queueVerification(tx, row);
+        await logActivity(tx, { userId: row.id, action: 'register', details: { username: row.username }, ...meta });
+      });
       return startSession(row, meta);
     },
 
@@ -166,11 +173,11 @@ export function createAccountsService(ctx: AppContext) {
       return started;
     },
 
-    /** The session a completed second step opens. */
-    async openSession(userId: string, meta: RequestMeta, method: string) {
+    /** The session a completed second step (or an accepted invitation) opens; `details` say how. */
+    async openSession(userId: string, meta: RequestMeta, details: Record<string, unknown>) {
       const row = await findById(userId);
       const started = await startSession(row, meta);
-      await logActivity(db, { userId, action: 'login', details: { twoFactor: method }, ...meta });
+      await logActivity(db, { userId, action: 'login', details, ...meta });
       return started;
     },
 
@@ -221,16 +228,16 @@ export function createAccountsService(ctx: AppContext) {
       await logActivity(db, { userId, action: 'password_change', ...meta });
     },
 
+    /**
+     * Settings' e-mail change: checked (password, a free address) and sent for confirmation;
+     * the address changes only when the new one uses its link (email-verification.ts).
+     * Other sessions end now, as for a password change: the password was just proven here.
+     */
     async changeEmail(userId: string, sessionId: string, newEmail: string, password: string, meta: RequestMeta) {
       await rateLimiter.hit(`credentials:${userId}`, LIMITS.credentialChangePerUser);
-      const row = await findById(userId);
-      await assertPassword(row, password);
-      await assertAvailable(db, { email: newEmail }, row.id);
-      const [updated] = await db.update(users).set({ email: newEmail }).where(eq(users.id, userId)).returning();
-      if (!updated) throw notFound('User not found.');
+      const pending = await verification.requestChange(userId, newEmail, password, meta);
       await sessions.revokeOthers(userId, sessionId);
-      await logActivity(db, { userId, action: 'email_change', details: { from: row.email, to: newEmail }, ...meta });
-      return updated;
+      return pending;
     },
 
     /**

@@ -54,11 +54,11 @@ const inserted = async (table: SQLiteTable, values: Record<string, unknown>) => 
 /** One valid write per resource; a resource that gains a write rule must be added here (checked below). */
 const CASES: Record<string, Case> = {
   users: {
-    create: () => ({ username: 'newbie', email: 'newbie@firm.co.za', password: 'long-enough-1' }),
+    create: () => ({ username: 'newbie', email: 'newbie@firm.co.za' }),
     existing: async () => ({ id: firm.assignedClient.user.id, change: { firstName: 'Thandi' } }),
   },
   clients: {
-    create: () => ({ username: 'newclient', email: 'newclient@example.co.za', password: 'long-enough-1' }),
+    create: () => ({ username: 'newclient', email: 'newclient@example.co.za' }),
     existing: async () => ({ id: firm.assignedClient.user.id, change: { city: 'Durban' } }),
   },
   'client-assignments': {

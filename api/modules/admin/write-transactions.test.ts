@@ -1,13 +1,14 @@
 /**
  * A backoffice write, its side effects and its activity-log row stand or fall
- * together: a password reset that fails leaves the user signed in, and a
+ * together: a change or a reset link that fails leaves nothing behind, and a
  * delete or create that fails leaves no log row claiming it happened.
  */
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { activityLogs, users } from '../../db/schema.ts';
+import { accountTokens, activityLogs, users } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, freshFirm, type Firm } from './test-fixtures.ts';
+import { createPasswordResetService } from '../accounts/password-reset.ts';
 
 let t: TestApp;
 let firm: Firm;
@@ -26,44 +27,36 @@ const actions = async () =>
 const refuse = (name: string, when: string, message: string) =>
   t.client.execute(`create trigger ${name} ${when} begin select raise(abort, '${message}'); end`);
 
-test('a password reset refused with 409 (a taken e-mail) leaves the user signed in', async () => {
+test('an e-mail change refused with 409 (a taken e-mail) changes nothing and leaves the user signed in', async () => {
   const client = firm.assignedClient;
   const res = await admin(`/api/admin/users/${client.user.id}`, {
     method: 'PUT',
-    json: { password: 'brand-new-password-1', email: firm.otherClient.user.email },
+    json: { email: firm.otherClient.user.email, company: 'Renamed Bakery' },
   });
   expect(res.status).toBe(409);
   expect((await res.json()).errors).toEqual({ email: 'Email already exists' });
   expect(await signedIn(client.cookie)).toBe(true);
-
-  const taken = await admin(`/api/admin/users/${client.user.id}`, {
-    method: 'PUT',
-    json: { password: 'brand-new-password-1', username: firm.otherClient.user.username },
-  });
-  expect(taken.status).toBe(409);
-  expect(await signedIn(client.cookie)).toBe(true);
+  const [row] = await t.db.select({ company: users.company }).from(users).where(eq(users.id, client.user.id));
+  expect(row?.company).toBe('Assigned Bakery');
 });
 
-test('a reset that fails inside its transaction, after the sessions were ended, rolls the sign-out back', async () => {
+test("'Send a password reset link' that fails inside its transaction leaves no link, no e-mail and no log row", async () => {
   const client = firm.assignedClient;
-  // The activity row is the transaction's last statement, after the sessions are deleted.
-  await refuse('no_log', 'before insert on activity_logs', 'UNIQUE constraint failed: users.email');
-  const res = await admin(`/api/admin/users/${client.user.id}`, {
-    method: 'PUT',
-    json: { password: 'brand-new-password-1' },
-  });
-  expect(res.status).toBe(409);
-  expect(await signedIn(client.cookie)).toBe(true);
-  await t.client.execute('drop trigger no_log');
+  await refuse('no_mail', 'before insert on email_outbox', 'UNIQUE constraint failed: email_outbox.dedupe_key');
+  const meta = { ipAddress: null, userAgent: null };
+  await expect(
+    createPasswordResetService(t.ctx).sendByAdmin(firm.admin.user.id, client.user.id, meta),
+  ).rejects.toThrow();
+  expect(await t.db.select().from(accountTokens)).toEqual([]);
+  expect(await actions()).not.toContain('password_reset_link_sent');
+  await t.client.execute('drop trigger no_mail');
 
-  // The same reset, succeeding, ends the sessions the old password opened.
-  const ok = await admin(`/api/admin/users/${client.user.id}`, {
-    method: 'PUT',
-    json: { password: 'brand-new-password-1' },
-  });
+  const ok = await admin(`/api/admin/users/${client.user.id}/password-reset`, { method: 'POST' });
   expect(ok.status).toBe(200);
-  expect(await signedIn(client.cookie)).toBe(false);
-  expect(await actions()).toContain('users.update');
+  expect(await t.db.select().from(accountTokens)).toHaveLength(1);
+  expect(await actions()).toContain('password_reset_link_sent');
+  // A link sent is not a password changed: the user stays signed in until it is used.
+  expect(await signedIn(client.cookie)).toBe(true);
 });
 
 test("a user's deletion and its log rows commit together, or neither does", async () => {
@@ -81,7 +74,7 @@ test("a user's deletion and its log rows commit together, or neither does", asyn
 });
 
 test("a user's creation and its log row commit together, or neither does", async () => {
-  const body = { username: 'newbie', email: 'newbie@firm.co.za', password: 'long-enough-1' };
+  const body = { username: 'newbie', email: 'newbie@firm.co.za' };
   await refuse('no_log', 'before insert on activity_logs', 'UNIQUE constraint failed: users.username');
   expect((await admin('/api/admin/users', { method: 'POST', json: body })).status).toBe(409);
   expect(await t.db.select().from(users).where(eq(users.username, 'newbie'))).toEqual([]);

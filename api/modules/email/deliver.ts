@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { OPTED_OUT } from './outbox.ts';
 import { nextSendingTime } from './quiet-hours.ts';
+import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';
 import type { MailTransport } from './transport.ts';
 
 const MINUTE = 60_000;
@@ -102,8 +103,10 @@ async function attemptEmail(
   return 'sent';
 }
 
-/** Why a queued e-mail should no longer go: the client opted out since, or the work is done. */
+/** Why a queued e-mail should no longer go: the client opted out since, the address is unproven, or the work is done. */
 async function reasonToSkip(db: Database, row: Row): Promise<string | null> {
+  // Checked again: an admin may have given the user a new, unconfirmed address since it was queued.
+  if (await heldForUnprovenAddress(db, row.recipient, row.kind)) return HELD_UNVERIFIED;
   const category = CATEGORY_OF[row.kind];
   if (category && row.clientId) {
     const [optOut] = await db

@@ -2,7 +2,8 @@
  * Queueing e-mail (issue 19): a row in email_outbox, written in the transaction of
  * what caused it, sent later by the `email-outbox` job (deliver.ts). Queueing the
  * same dedupe key again does nothing. A kind the client turned off is recorded as
- * skipped, with the reason, and never sent.
+ * skipped, with the reason, and never sent; so is any but an account e-mail to an
+ * address that has not confirmed its link (unproven-address.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { CATEGORY_OF, type EmailKind, REMINDER_KINDS } from '../../../domain/email/kinds.ts';
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { composeEmail, type EmailContent } from './compose.ts';
 import { nextSendingTime } from './quiet-hours.ts';
+import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
 type Writer = Pick<Database, 'select' | 'insert'>;
@@ -45,6 +47,7 @@ export function createMailer(settings: { firm: FirmDetails; publicUrl: string; a
           .where(and(eq(emailOptOuts.userId, email.clientId), eq(emailOptOuts.category, category)));
         optedOut = row !== undefined;
       }
+      const held = !optedOut && (await heldForUnprovenAddress(tx, email.recipient, email.kind));
       const unsubscribe =
         category && email.clientId
           ? unsubscribeUrl(settings.publicUrl, settings.appSecret, email.clientId, category)
@@ -63,8 +66,8 @@ export function createMailer(settings: { firm: FirmDetails; publicUrl: string; a
           dedupeKey: email.dedupeKey,
           subjectType: email.about?.type ?? null,
           subjectId: email.about?.id ?? null,
-          status: optedOut ? 'skipped' : 'queued',
-          statusReason: optedOut ? OPTED_OUT : null,
+          status: optedOut || held ? 'skipped' : 'queued',
+          statusReason: optedOut ? OPTED_OUT : held ? HELD_UNVERIFIED : null,
           nextAttemptAt: REMINDER_KINDS.includes(email.kind) ? nextSendingTime(now) : now,
           createdAt: now,
         })

@@ -73,7 +73,15 @@ describe('front ends', () => {
   });
 
   test('portal deep links and the backoffice answer with their app shells', async () => {
-    for (const path of ['/auth', '/checkout', '/dashboard', '/dashboard/documents', '/admin', '/admin/users/1']) {
+    for (const path of [
+      '/auth',
+      '/auth/reset',
+      '/checkout',
+      '/dashboard',
+      '/dashboard/documents',
+      '/admin',
+      '/admin/users/1',
+    ]) {
       const res = await t.request(path);
       expect(res.status).toBe(200);
       expect(scriptSrc(await res.text())).toMatch(/^\/assets\/(portal|backoffice)-[a-z0-9]+\.js$/);

@@ -38,6 +38,7 @@ export function frontendsModule(distDir: string) {
         : assetMissing(),
     )
     .get('/auth', portalShell)
+    .get('/auth/*', portalShell)
     .get('/checkout', portalShell)
     .get('/dashboard', portalShell)
     .get('/dashboard/*', portalShell)

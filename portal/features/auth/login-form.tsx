@@ -1,4 +1,5 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button, Link, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { useToast } from '../../components/toaster.tsx';
@@ -76,6 +77,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         helperText={errors.password}
         required
       />
+      <Link component={RouterLink} to="/auth/forgot" variant="body2" sx={{ justifySelf: 'start' }}>
+        Forgot your password?
+      </Link>
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -32,8 +32,8 @@ export function ChangeEmailDialog({
     change.mutate(
       { newEmail: values.newEmail.trim(), password: values.password },
       {
-        onSuccess: (user) => {
-          toast({ title: 'Email updated', description: `Your email address is now ${user.email}.` });
+        onSuccess: ({ message }) => {
+          toast({ title: 'Check your new inbox', description: message });
           close();
         },
         onError: (error) => {

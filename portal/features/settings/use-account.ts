@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import type { User } from '../../../domain/shapes/user.ts';
 import { setUser } from '../auth/use-user.ts';
 
 export function useChangePassword() {
@@ -11,11 +10,11 @@ export function useChangePassword() {
   });
 }
 
+/** Asks for the change: the address changes only once the new one opens its link (the answer says so). */
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (payload: { newEmail: string; password: string }) =>
-      apiRequest<User>('POST', '/api/user/change-email', payload),
-    onSuccess: (user) => setUser(user),
+      apiRequest<{ message: string }>('POST', '/api/user/change-email', payload),
   });
 }
 

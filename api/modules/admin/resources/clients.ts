@@ -5,6 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
+import { MANAGERS } from '../access.ts';
 import { usersResource } from './users.ts';
 
-export const clientsDefinition = usersResource('clients', 'client', eq(users.role, 'client'));
+// Managers and admins (who see every client) invite clients here; an accountant's new client would be out of their sight.
+export const clientsDefinition = usersResource('clients', 'client', eq(users.role, 'client'), {
+  roles: MANAGERS,
+  role: 'client',
+});

@@ -2,22 +2,23 @@
  * users: clients and staff. Everyone on staff sees the users their scope allows
  * (accountants: their clients and themselves) and may correct contact and
  * company details; only admins create and delete users and change usernames,
- * e-mail addresses, roles, staff flags and passwords. Nobody changes their own
- * role or staff flag. The password hash is never selected, so never shown.
+ * e-mail addresses, roles and staff flags. Nobody changes their own role or staff
+ * flag. Nobody types another user's password: an admin sends a reset link instead
+ * (POST /api/admin/users/:id/password-reset, issue 23). The password hash is never
+ * selected, so never shown.
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type } from 'arktype';
 import { ROLES, type Role, STAFF_ROLES } from '../../../../domain/enums.ts';
 import { isProfileComplete } from '../../../../domain/profile.ts';
-import { sessions, users } from '../../../db/schema.ts';
+import { users } from '../../../db/schema.ts';
 import { forbidden, invalid } from '../../../lib/problem.ts';
-import { assertAvailable, newUserRow } from '../../accounts/create-user.ts';
+import { assertAvailable } from '../../accounts/create-user.ts';
+import { createInvitationService, invitedUserRow } from '../../accounts/invitations.ts';
 import { complianceFields, registerFields } from '../../accounts/model.ts';
 import { complianceFieldErrors } from '../../../../domain/compliance/profile-fields.ts';
 import { todayInSouthAfrica } from '../../../../domain/format.ts';
 import { recomputeClient } from '../../compliance/recompute.ts';
-import { hashPassword } from '../../accounts/password.ts';
-import { assertPasswordAllowed } from '../../accounts/password-policy.ts';
 import { createAccountsService } from '../../accounts/service.ts';
 import { userColumns } from '../../accounts/user-columns.ts';
 import { ADMINS, assignedClientIds, STAFF, visibleUsers } from '../access.ts';
@@ -28,15 +29,19 @@ import { type BodyOf, optional, writeBody } from '../write-body.ts';
 
 const role = type.enumerated(...ROLES);
 /** What only an admin may change. */
-const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff', 'password'] as const;
+const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff'] as const;
 
-const createBody = writeBody({ ...registerFields, 'role?': role });
-const updateBody = writeBody(optional({ ...registerFields, ...complianceFields, role, isStaff: flag }));
+const { password: _typedPassword, ...signInAndProfileFields } = registerFields;
+/** No password: the person chooses it through the invitation e-mail (issue 23). */
+const createBody = writeBody({ ...signInAndProfileFields, 'role?': role });
+const updateBody = writeBody(optional({ ...signInAndProfileFields, ...complianceFields, role, isStaff: flag }));
 
 const isStaffRole = (value: Role) => (STAFF_ROLES as readonly Role[]).includes(value);
 
 const fields = {
   ...userColumns,
+  /** Set while the person has not accepted their invitation: the screens show 'Invited', else 'Active'. */
+  invitedAt: users.invitedAt,
   // The accountants actively assigned to this user, in the same query (no call per row). Written
   // out because drizzle leaves columns unqualified inside a selected expression.
   accountantIds: sql<string[]>`(select json_group_array(ca.accountant_id) from client_assignments ca
@@ -53,11 +58,10 @@ async function toChanges(
   current: RowOf<typeof fields>,
   { ctx, actor }: WriteContext,
 ): Promise<ChangesOf<typeof users>> {
-  const { password, ...rest } = input;
-  const changes: ChangesOf<typeof users> = { ...rest };
-  const changing = ADMIN_ONLY.filter((key) => key in input && (key === 'password' || input[key] !== current[key]));
+  const changes: ChangesOf<typeof users> = { ...input };
+  const changing = ADMIN_ONLY.filter((key) => key in input && input[key] !== current[key]);
   if (changing.length && actor.role !== 'admin') {
-    throw forbidden('Only an admin can change usernames, e-mail addresses, roles, staff flags and passwords.');
+    throw forbidden('Only an admin can change usernames, e-mail addresses, roles and staff flags.');
   }
   if (current.id === actor.id && (changing.includes('role') || changing.includes('isStaff'))) {
     throw forbidden('You cannot change your own role or staff flag.');
@@ -68,11 +72,8 @@ async function toChanges(
   if (changing.includes('username') || changing.includes('email')) {
     await assertAvailable(ctx.db, { username: input.username, email: input.email }, current.id);
   }
-  // Hashed here, before the transaction: argon2 takes tens of milliseconds and must not hold the database.
-  if (password !== undefined) {
-    await assertPasswordAllowed(password);
-    changes.password = await hashPassword(password);
-  }
+  // An address typed by staff is not proven: only account e-mails go to it until its owner confirms it.
+  if (changing.includes('email')) changes.emailVerifiedAt = null;
   const merged = { ...current, ...changes };
   const errors = complianceFieldErrors(merged, todayInSouthAfrica());
   if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
@@ -80,8 +81,16 @@ async function toChanges(
   return changes;
 }
 
-/** The users resource, or a narrower view of it (clients.ts) with an extra condition on every row. */
-export function usersResource(name: string, label: string, only?: SQL): AdminResource {
+/**
+ * The users resource, or a narrower view of it (clients.ts) with an extra condition on every row,
+ * the roles that may create there, and the role every user created there gets.
+ */
+export function usersResource(
+  name: string,
+  label: string,
+  only?: SQL,
+  creating: { roles: readonly Role[]; role?: Role } = { roles: ADMINS },
+): AdminResource {
   return defineResource({
     name,
     label,
@@ -119,19 +128,26 @@ export function usersResource(name: string, label: string, only?: SQL): AdminRes
       return only && visible ? and(only, visible) : (only ?? visible);
     },
     create: {
-      roles: ADMINS,
+      roles: creating.roles,
       body: createBody,
-      // The username and e-mail must be free; the password is stored as an argon2id hash.
-      toRow: (input, { ctx }) => newUserRow(ctx.db, input),
+      // The username and e-mail must be free; nobody types a password: the person is invited.
+      toRow: (input, { ctx }) => invitedUserRow(ctx.db, { ...input, role: creating.role ?? input.role }),
+      // 'Set up your account' is queued with the new user, in the same transaction.
+      afterInsert: (id, row, tx, { ctx }) =>
+        createInvitationService(ctx).queueInvitation(tx, {
+          id,
+          email: row.email,
+          username: row.username,
+          firstName: row.firstName ?? null,
+          lastName: row.lastName ?? null,
+          role: row.role ?? 'client',
+        }),
     },
     update: {
       roles: STAFF,
       body: updateBody,
       toChanges,
-      // A reset password ends every session the old one opened, in the update's transaction: a reset
-      // that fails (a taken e-mail, say) leaves the user signed in.
-      async afterUpdate(id, changed, tx) {
-        if (changed.password !== undefined) await tx.delete(sessions).where(eq(sessions.userId, id));
+      async afterUpdate(id, _changed, tx) {
         // A client's due dates follow their details, in the same write (staff have none).
         await recomputeClient(tx, id, todayInSouthAfrica());
       },

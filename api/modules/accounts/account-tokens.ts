@@ -1,0 +1,108 @@
+/**
+ * The one mechanism behind every account link sent by e-mail (issue 23): a reset,
+ * a verification, an invitation, an e-mail change. 256 random bits go into the
+ * link; only their SHA-256 is stored, so a copy of the database opens no account.
+ * A token has a purpose and an expiry and is used once; issuing or using one ends
+ * the user's other open tokens of the same purpose (only the newest link works).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type AccountTokenPurpose, accountTokens } from '../../db/schema.ts';
+import { badRequest } from '../../lib/problem.ts';
+import { hashToken, newSessionToken } from './sessions.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How long each kind of link works. */
+export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  reset: 30 * MINUTE,
+  verify: 7 * DAY,
+  invite: 7 * DAY,
+  email_change: 7 * DAY,
+};
+
+export const LINK_NOT_VALID = 'This link has expired or was already used';
+
+type Writer = Pick<Database, 'insert' | 'update'>;
+type Reader = Pick<Database, 'select'>;
+
+export interface IssuedToken {
+  id: string;
+  /** Goes into the e-mail's link only: never logged, never stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/** Ends the user's open tokens of a purpose (a newer link replaced them, or one of them was used). */
+export async function endTokens(tx: Writer, userId: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** A new token for the user, replacing their open ones of that purpose; call it in the transaction that queues the e-mail. */
+export async function issueToken(
+  tx: Writer,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  options: { now?: Date; newEmail?: string } = {},
+): Promise<IssuedToken> {
+  const now = options.now ?? new Date();
+  await endTokens(tx, userId, purpose, now);
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
+  const [row] = await tx
+    .insert(accountTokens)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      newEmail: options.newEmail ?? null,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning({ id: accountTokens.id });
+  if (!row) throw new Error('Insert returned no row');
+  return { id: row.id, token, expiresAt };
+}
+
+/** The open token row for a link, or null (unknown, used, replaced, expired or of another purpose). */
+export async function findOpenToken(db: Reader, token: string, purpose: AccountTokenPurpose, now = new Date()) {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Uses a token inside the transaction of what it allows: a conditional update, so of
+ * two requests racing with one link only one succeeds. Ends the user's other tokens of
+ * that purpose. Throws 400 'This link has expired or was already used' otherwise.
+ */
+export async function useToken(tx: Writer & Reader, token: string, purpose: AccountTokenPurpose, now = new Date()) {
+  const open = await findOpenToken(tx, token, purpose, now);
+  if (!open) throw badRequest(LINK_NOT_VALID);
+  const [used] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, open.id), isNull(accountTokens.usedAt)))
+    .returning();
+  if (!used) throw badRequest(LINK_NOT_VALID);
+  await endTokens(tx, used.userId, purpose, now);
+  return used;
+}
+
+/** The link a token goes into: PUBLIC_URL, the page, the token as `token`. */
+export const tokenLink = (publicUrl: string, path: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;

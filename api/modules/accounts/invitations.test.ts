@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { activityLogs, users } from '../../db/schema.ts';
+import { sessionCookie } from '../../testing/accounts.ts';
+import { sinkWithTransport } from '../../testing/smtp-sink.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { deliverDueEmails } from '../email/deliver.ts';
+import { LINK_NOT_VALID } from './account-tokens.ts';
+
+const SLOW = 30_000;
+let t: TestApp;
+let firm: Firm;
+const closers: (() => Promise<void> | void)[] = [];
+beforeEach(async () => {
+  ({ t, firm } = await freshFirm());
+});
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  t.close();
+});
+
+const tokenIn = (text: string | undefined) => text?.match(/\/auth\/invite\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+const accept = (token: string, newPassword = 'my-own-secret-77') =>
+  t.request('/api/invitations/accept', { method: 'POST', json: { token, newPassword } });
+
+describe('staff invite a client instead of typing a password', () => {
+  test(
+    "a manager creates the client; 'Set up your account' arrives; the link sets the password and signs them in (Invited → Active)",
+    async () => {
+      const { server, transport, close } = await sinkWithTransport();
+      closers.push(close);
+      const manager = as(t, firm.manager);
+      const typed = await manager('/api/admin/clients', {
+        method: 'POST',
+        json: { username: 'naledi', email: 'naledi@example.co.za', password: 'typed-by-staff-1' },
+      });
+      expect(typed.status).toBe(422);
+      const res = await manager('/api/admin/clients', {
+        method: 'POST',
+        json: { username: 'naledi', email: 'Naledi@Example.co.za', firstName: 'Naledi', company: 'Naledi Crafts' },
+      });
+      expect(res.status).toBe(201);
+      const created = await res.json();
+      expect(created).toMatchObject({ role: 'client', emailVerifiedAt: null });
+      expect(created.invitedAt).toBeString();
+      expect(await deliverDueEmails(t.db, transport)).toEqual(['sent']);
+      const [mail] = server.received;
+      expect(mail?.to).toEqual(['naledi@example.co.za']);
+      expect(mail?.header('Subject')).toBe('Set up your account');
+      expect(mail?.header('List-Unsubscribe')).toBeUndefined();
+      expect(mail?.decoded).toContain('Hello Naledi,');
+      expect(mail?.decoded).toContain(`${t.config.publicUrl}/auth/invite?token=`);
+      expect(mail?.decoded).toContain('(7 days)');
+      const token = tokenIn(mail?.decoded);
+
+      const listed = await (await manager(listUrl('clients', { filter: { q: 'naledi' } }))).json();
+      expect(listed[0].invitedAt).toBeString();
+
+      const done = await accept(token);
+      expect(done.status).toBe(200);
+      expect(await done.json()).toMatchObject({ username: 'naledi', role: 'client' });
+      const cookie = sessionCookie(done);
+      const me = await (await t.request('/api/user', { headers: { cookie } })).json();
+      expect(me.emailVerifiedAt).toBeString();
+      const after = await (await manager(`/api/admin/clients/${created.id}`)).json();
+      expect(after.invitedAt).toBeNull();
+
+      const again = await accept(token);
+      expect(again.status).toBe(400);
+      expect((await again.json()).detail).toBe(LINK_NOT_VALID);
+      const logs = await t.db.select().from(activityLogs);
+      expect(logs.map((l) => l.action)).toEqual(
+        expect.arrayContaining(['clients.create', 'invitation_accepted', 'login']),
+      );
+      expect(JSON.stringify(logs)).not.toContain(token);
+    },
+    SLOW,
+  );
+
+  test(
+    'staff resend an invitation (the old link stops working); once Active there is nothing to resend; admins invite staff',
+    async () => {
+      const admin = as(t, firm.admin);
+      const staff = await admin('/api/admin/users', {
+        method: 'POST',
+        json: { username: 'bongani', email: 'bongani@firm.co.za', role: 'accountant' },
+      });
+      expect(staff.status).toBe(201);
+      const { id } = await staff.json();
+      const [first] = await t.db.select().from(users).where(eq(users.id, id));
+      expect(first?.invitedAt).not.toBeNull();
+      const mails = async () =>
+        (
+          await t.db.query.emailOutbox.findMany({ where: (o, { eq: is }) => is(o.recipient, 'bongani@firm.co.za') })
+        ).map((m) => tokenIn(m.text));
+      const [oldToken] = await mails();
+      expect((await as(t, firm.accountant)(`/api/admin/users/${id}/invitation`, { method: 'POST' })).status).toBe(404);
+      const resent = await as(t, firm.manager)(`/api/admin/users/${id}/invitation`, { method: 'POST' });
+      expect(resent.status).toBe(200);
+      expect((await resent.json()).message).toBe('The invitation was sent again to bongani@firm.co.za');
+      const tokens = await mails();
+      expect(tokens).toHaveLength(2);
+      expect((await accept(oldToken ?? '')).status).toBe(400);
+      const ok = await accept(tokens.find((tk) => tk !== oldToken) ?? '');
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ role: 'accountant', isStaff: true });
+      expect((await admin(`/api/admin/users/${id}/invitation`, { method: 'POST' })).status).toBe(409);
+      // An accountant cannot invite clients (they would not see them).
+      const byAccountant = await as(t, firm.accountant)('/api/admin/clients', {
+        method: 'POST',
+        json: { username: 'hidden', email: 'hidden@example.co.za' },
+      });
+      expect(byAccountant.status).toBe(403);
+    },
+    SLOW,
+  );
+});

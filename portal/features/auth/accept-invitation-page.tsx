@@ -1,0 +1,59 @@
+import { Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../domain/shapes/user.ts';
+import { useToast } from '../../components/toaster.tsx';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { AuthCard } from './auth-card.tsx';
+import { DeadLink } from './dead-link.tsx';
+import { useLinkToken } from './link-token.ts';
+import { NewPasswordForm } from './new-password-form.tsx';
+import { setUser } from './use-user.ts';
+
+/**
+ * /auth/invite?token=…: 'Set up your account'. The person chooses their password and is
+ * signed in: a client lands on /dashboard, staff on the backoffice.
+ */
+export function AcceptInvitationPage() {
+  const token = useLinkToken();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const accept = useMutation({
+    mutationFn: (newPassword: string) => apiRequest<User>('POST', '/api/invitations/accept', { token, newPassword }),
+    onSuccess: (user) => {
+      queryClient.clear();
+      setUser(user);
+    },
+  });
+
+  if (!token || (accept.error instanceof ApiError && accept.error.status === 400))
+    return (
+      <DeadLink
+        title="Set up your account"
+        reason={`${token ? errorMessage(accept.error, 'This link has expired or was already used') : 'This link is incomplete'}. Ask the firm to send the invitation again.`}
+      />
+    );
+
+  return (
+    <AuthCard title="Set up your account">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Choose the password you will sign in with.
+      </Typography>
+      <NewPasswordForm
+        submitLabel="Set password and sign in"
+        pending={accept.isPending}
+        error={accept.error}
+        onSubmit={(newPassword) =>
+          accept.mutate(newPassword, {
+            onSuccess: (user) => {
+              toast({ title: 'Welcome', description: `Your account is ready, ${user.username}.` });
+              if (user.role === 'client') navigate('/dashboard', { replace: true });
+              else window.location.assign('/admin');
+            },
+          })
+        }
+      />
+    </AuthCard>
+  );
+}
