@@ -6,6 +6,8 @@ export const theme: RaThemeOptions = {
   palette: {
     primary: { main: '#0d5547', dark: '#08352d', light: '#11705d', contrastText: '#ffffff' },
     secondary: { main: '#0a4439', contrastText: '#ffffff' },
+    // MUI's orange (#ed6c02) under white chip text is 3:1, below AA; this amber is 5:1 (and as text on white).
+    warning: { main: '#b45309', dark: '#92400e', light: '#d97706', contrastText: '#ffffff' },
     background: { default: '#f1f8f5' },
   },
   shape: { borderRadius: 8 },

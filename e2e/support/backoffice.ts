@@ -54,8 +54,8 @@ export function rememberTotpKey(username: string, key: string) {
 }
 
 /**
- * A code the server will take for this user now: the earliest step of the accepted window
- * (one either side) after the last one spent, waiting for the clock when all three are.
+ * A code the server will take for this user now: this step's, or the next one's when this
+ * one is spent (the server accepts one step either side), waiting for the clock when both are.
  */
 export async function nextCode(username: string): Promise<string> {
   const key = totpKeys.get(username);
@@ -63,7 +63,9 @@ export async function nextCode(username: string): Promise<string> {
   for (;;) {
     const now = Date.now();
     const spent = spentSteps.get(username) ?? Number.NEGATIVE_INFINITY;
-    const offset = [-1, 0, 1].find((candidate) => stepAt(now) + candidate > spent);
+    // Never the step before: it stops being accepted when the clock next turns, which can
+    // happen between typing the code and the server reading it.
+    const offset = [0, 1].find((candidate) => stepAt(now) + candidate > spent);
     if (offset !== undefined) {
       spentSteps.set(username, stepAt(now) + offset);
       return codeAt(key, now + offset * 30_000);

@@ -15,6 +15,11 @@ export function useConfirmEmail() {
   return useMutation({
     mutationFn: (token: string) =>
       apiRequest<{ message: string; email: string }>('POST', '/api/email-verification/confirm', { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    // The page's own read of the user may still be in flight, sent before the link was used:
+    // cancel it, or invalidating would hand its stale answer (not yet confirmed) to the refetch.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: USER_KEY });
+      await queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
   });
 }
