@@ -1,8 +1,10 @@
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
+import { eq } from 'drizzle-orm';
 import { Elysia, type Cookie } from 'elysia';
 import type { Role } from '../../../domain/enums.ts';
 import { mustUseTwoFactor, TWO_FACTOR_REQUIRED } from '../../../domain/roles.ts';
 import type { AppContext } from '../../context.ts';
+import { twoFactor } from '../../db/schema.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { requiredScope } from '../api-keys/scopes.ts';
@@ -58,11 +60,17 @@ export function requestContext(ctx: AppContext) {
    * The backoffice's API answers a staff member who must use two-factor sign-in and has
    * not turned it on with 403 (decision 030): admins always, accountants and managers
    * under the firm setting. Their own account's routes (/api/user/two-factor, to enrol)
-   * stay open. API keys are judged by their scopes instead.
+   * stay open. API keys are judged by their scopes instead. Only staff on /api/admin/
+   * pay the one indexed read; clients and the portal's calls pay nothing.
    */
   const twoFactorGate = async (request: Request, user: SessionUser | null): Promise<SessionUser | null> => {
-    if (!user || user.role === 'client' || user.twoFactorOn) return user;
+    if (!user || user.role === 'client') return user;
     if (!new URL(request.url).pathname.startsWith('/api/admin/')) return user;
+    const [enrolled] = await ctx.db
+      .select({ enabledAt: twoFactor.enabledAt })
+      .from(twoFactor)
+      .where(eq(twoFactor.userId, user.id));
+    if (enrolled?.enabledAt) return user;
     const staffRequired = user.role !== 'admin' && (await readFirmSettings(ctx.db)).twoFactorRequiredForStaff;
     if (mustUseTwoFactor(user.role, staffRequired)) throw forbidden(TWO_FACTOR_REQUIRED);
     return user;

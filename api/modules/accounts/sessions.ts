@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, twoFactor, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
@@ -30,8 +30,6 @@ export interface SessionUser {
   username: string;
   role: 'client' | 'accountant' | 'manager' | 'admin';
   isStaff: boolean;
-  /** Whether the user signs in with a second factor (read with the session; the backoffice's gate needs it). */
-  twoFactorOn?: boolean;
   /** Set when the caller is an integrator's API key acting for the admin who made it. */
   apiKey?: { id: string; name: string; scopes: readonly string[] };
 }
@@ -47,11 +45,9 @@ export function createSessionStore(db: Database, cookieName = SESSION_COOKIE) {
       username: users.username,
       role: users.role,
       isStaff: users.isStaff,
-      twoFactorEnabledAt: twoFactor.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare();
 
@@ -99,14 +95,7 @@ export function createSessionStore(db: Database, cookieName = SESSION_COOKIE) {
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.id, row.sessionId));
       }
-      return {
-        sessionId: row.sessionId,
-        id: row.id,
-        username: row.username,
-        role: row.role,
-        isStaff: row.isStaff,
-        twoFactorOn: row.twoFactorEnabledAt !== null,
-      };
+      return { sessionId: row.sessionId, id: row.id, username: row.username, role: row.role, isStaff: row.isStaff };
     },
 
     async revoke(sessionId: string): Promise<void> {
