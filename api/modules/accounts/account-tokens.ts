@@ -9,6 +9,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type AccountTokenPurpose, accountTokens } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
+import type { EmailToQueue, Mailer } from '../email/outbox.ts';
 import { hashToken, newSessionToken } from './sessions.ts';
 
 const MINUTE = 60_000;
@@ -106,3 +107,37 @@ export async function useToken(tx: Writer & Reader, token: string, purpose: Acco
 /** The link a token goes into: PUBLIC_URL, the page, the token as `token`. */
 export const tokenLink = (publicUrl: string, path: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The sending half of every account link: a new token (ending the user's open ones of that
+ * purpose) and the e-mail carrying its link, queued in the caller's transaction; the
+ * dedupe key names the token, so each link is sent once. Answers the token issued.
+ */
+export async function queueLinkEmail(
+  mailer: Mailer,
+  publicUrl: string,
+  tx: Writer & Pick<Database, 'select'>,
+  link: {
+    userId: string;
+    purpose: AccountTokenPurpose;
+    /** The page the link opens, e.g. /auth/reset. */
+    path: string;
+    newEmail?: string;
+    now: Date;
+  },
+  email: Omit<EmailToQueue, 'content' | 'dedupeKey'> & {
+    content: (url: string, expiresAt: Date) => EmailToQueue['content'];
+  },
+): Promise<IssuedToken> {
+  const issued = await issueToken(tx, link.userId, link.purpose, { now: link.now, newEmail: link.newEmail });
+  await mailer.queue(
+    tx,
+    {
+      ...email,
+      content: email.content(tokenLink(publicUrl, link.path, issued.token), issued.expiresAt),
+      dedupeKey: `${email.kind}:${issued.id}`,
+    },
+    link.now,
+  );
+  return issued;
+}

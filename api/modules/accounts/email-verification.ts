@@ -12,7 +12,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { badRequest, conflict, invalid, notFound } from '../../lib/problem.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail, verifyEmail } from './account-emails.ts';
-import { endTokens, findOpenToken, issueToken, LINK_NOT_VALID, tokenLink, useToken } from './account-tokens.ts';
+import { endTokens, findOpenToken, LINK_NOT_VALID, queueLinkEmail, useToken } from './account-tokens.ts';
 import { assertAvailable } from './create-user.ts';
 import { verifyPassword } from './password.ts';
 import type { RequestMeta } from './service.ts';
@@ -35,17 +35,17 @@ export function createEmailVerificationService(ctx: AppContext) {
 
   /** Queues a verification link for the user's current address, in the caller's transaction. */
   async function queueVerification(tx: Tx, user: UserRow, now = new Date()) {
-    const issued = await issueToken(tx, user.id, 'verify', { now });
-    await ctx.mailer.queue(
+    await queueLinkEmail(
+      ctx.mailer,
+      base,
       tx,
+      { userId: user.id, purpose: 'verify', path: '/auth/verify', now },
       {
         recipient: user.email,
         clientId: user.id,
         kind: 'email_verify',
-        content: verifyEmail(user, tokenLink(base, '/auth/verify', issued.token), issued.expiresAt),
-        dedupeKey: `email_verify:${issued.id}`,
+        content: (url, expiresAt) => verifyEmail(user, url, expiresAt),
       },
-      now,
     );
   }
 
@@ -80,22 +80,17 @@ export function createEmailVerificationService(ctx: AppContext) {
       }
       await assertAvailable(db, { email: newEmail }, user.id);
       await db.transaction(async (tx) => {
-        const issued = await issueToken(tx, user.id, 'email_change', { now, newEmail });
-        await ctx.mailer.queue(
+        const issued = await queueLinkEmail(
+          ctx.mailer,
+          base,
           tx,
+          { userId: user.id, purpose: 'email_change', path: '/auth/verify', newEmail, now },
           {
             recipient: newEmail,
             clientId: user.id,
             kind: 'email_change_confirm',
-            content: emailChangeConfirmEmail(
-              user,
-              newEmail,
-              tokenLink(base, '/auth/verify', issued.token),
-              issued.expiresAt,
-            ),
-            dedupeKey: `email_change_confirm:${issued.id}`,
+            content: (url, expiresAt) => emailChangeConfirmEmail(user, newEmail, url, expiresAt),
           },
-          now,
         );
         await ctx.mailer.queue(
           tx,

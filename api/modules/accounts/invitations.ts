@@ -4,6 +4,7 @@
  * Until then the account is 'Invited' (`invited_at` set) and its password is the hash of
  * random bytes nobody ever saw, so nobody can sign in to it.
  */
+import { queueLinkEmail } from './account-tokens.ts';
 import { and, eq } from 'drizzle-orm';
 import { STAFF_ROLES, type Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
@@ -12,7 +13,6 @@ import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { invitationEmail } from './account-emails.ts';
-import { issueToken, tokenLink } from './account-tokens.ts';
 import { assertAvailable, type NewUser } from './create-user.ts';
 import { hashPassword } from './password.ts';
 import type { SessionUser } from './sessions.ts';
@@ -53,22 +53,17 @@ export function createInvitationService(ctx: AppContext) {
     user: Pick<UserRow, 'id' | 'email' | 'username' | 'firstName' | 'lastName' | 'role'>,
   ) {
     const now = new Date();
-    const issued = await issueToken(tx, user.id, 'invite', { now });
-    await ctx.mailer.queue(
+    await queueLinkEmail(
+      ctx.mailer,
+      base,
       tx,
+      { userId: user.id, purpose: 'invite', path: '/auth/invite', now },
       {
         recipient: user.email,
         clientId: user.role === 'client' ? user.id : null,
         kind: 'invitation',
-        content: invitationEmail(
-          user,
-          config.firmDetails.name,
-          tokenLink(base, '/auth/invite', issued.token),
-          issued.expiresAt,
-        ),
-        dedupeKey: `invitation:${issued.id}`,
+        content: (url, expiresAt) => invitationEmail(user, config.firmDetails.name, url, expiresAt),
       },
-      now,
     );
   }
 

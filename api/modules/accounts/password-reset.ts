@@ -10,6 +10,7 @@
  * Using the link sets the password, ends every session and pending sign-in of the
  * user and opens none: a user with two-factor sign-in still needs their code.
  */
+import { queueLinkEmail } from './account-tokens.ts';
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +18,6 @@ import { loginChallenges, sessions, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.ts';
-import { issueToken, tokenLink } from './account-tokens.ts';
 import { setPasswordByLink } from './password-by-link.ts';
 import type { RequestMeta } from './service.ts';
 
@@ -45,17 +45,17 @@ export function createPasswordResetService(ctx: AppContext) {
   /** Queues the reset e-mail for a user, in one transaction with its token; returns nothing about it. */
   async function sendLink(user: typeof users.$inferSelect, now: Date) {
     await db.transaction(async (tx) => {
-      const issued = await issueToken(tx, user.id, 'reset', { now });
-      await ctx.mailer.queue(
+      await queueLinkEmail(
+        ctx.mailer,
+        config.publicUrl,
         tx,
+        { userId: user.id, purpose: 'reset', path: '/auth/reset', now },
         {
           recipient: user.email,
           clientId: user.id,
           kind: 'password_reset',
-          content: passwordResetEmail(user, tokenLink(config.publicUrl, '/auth/reset', issued.token), issued.expiresAt),
-          dedupeKey: `password_reset:${issued.id}`,
+          content: (url, expiresAt) => passwordResetEmail(user, url, expiresAt),
         },
-        now,
       );
     });
   }
