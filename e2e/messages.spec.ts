@@ -12,7 +12,8 @@ test('a client and their accountant exchange messages with an attachment; the un
   baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the client writes on a phone-sized screen within this test');
-  test.slow();
+  // Three people, two browsers, uploads and a 70 s wait for the unread count: past 90 s on a loaded 2-core run.
+  test.setTimeout(180_000);
   const accountant = unique('macc');
   const manager = unique('mmgr');
   createStaffUser(accountant, 'accountant');
