@@ -791,6 +791,11 @@ export const emailOutbox = sqliteTable(
     html: text('html').notNull(),
     /** The one-click unsubscribe address (RFC 8058) for kinds a client may turn off. */
     unsubscribeUrl: text('unsubscribe_url'),
+    /**
+     * An account e-mail's link (account_tokens.id): the text and HTML hold LINK_HIDDEN where its
+     * token goes; the sending step makes the token and fills it in, so no row holds one (decision 031).
+     */
+    linkTokenId: text('link_token_id'),
     dedupeKey: text('dedupe_key').notNull(),
     /** What the e-mail is about ('document_request', 'deadline', 'message_thread'): checked again before sending. */
     subjectType: text('subject_type'),

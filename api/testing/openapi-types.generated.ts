@@ -244,7 +244,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation: choose the password and sign in ('Set up your account')
-         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed.
+         * @description A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed; every other reset or invitation link of the user ends. For a user with two-factor sign-in the password is set and the answer is that of the password step of sign-in, `{twoFactorRequired: true}` with a 5-minute cookie and no session: POST /api/login/2fa opens it.
          */
         post: operations["postApiInvitationsAccept"];
         delete?: never;
@@ -4084,6 +4084,12 @@ export interface operations {
                         vatCategory: "A" | "B" | "C" | "none" | null;
                         vatEfiler: boolean | null;
                         vatNumber: string | null;
+                    } | {
+                        /**
+                         * @description the password was right; POST /api/login/2fa with a code opens the session
+                         * @constant
+                         */
+                        twoFactorRequired: true;
                     };
                 };
             };

@@ -4,6 +4,10 @@
  * link; only their SHA-256 is stored, so a copy of the database opens no account.
  * A token has a purpose and an expiry and is used once; issuing or using one ends
  * the user's other open tokens of the same purpose (only the newest link works).
+ *
+ * The secret is made only when the e-mail is handed to the transport (issue 30): the
+ * outbox row, which staff read and backups copy, holds LINK_HIDDEN where the token
+ * goes, and the token row a placeholder hash no link can match until then.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -25,13 +29,16 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 export const LINK_NOT_VALID = 'This link has expired or was already used';
 
+/** What an outbox row holds in a link instead of its token: staff see that a link was there, not the link. */
+export const LINK_HIDDEN = 'link-hidden';
+/** Purposes that set a password: using one ends them all, so no older link sets it again. */
+const PASSWORD_PURPOSES = ['reset', 'invite'] as const satisfies readonly AccountTokenPurpose[];
+
 type Writer = Pick<Database, 'insert' | 'update'>;
 type Reader = Pick<Database, 'select'>;
 
 export interface IssuedToken {
   id: string;
-  /** Goes into the e-mail's link only: never logged, never stored. */
-  token: string;
   expiresAt: Date;
 }
 
@@ -43,7 +50,11 @@ export async function endTokens(tx: Writer, userId: string, purpose: AccountToke
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
-/** A new token for the user, replacing their open ones of that purpose; call it in the transaction that queues the e-mail. */
+/**
+ * A new token for the user, replacing their open ones of that purpose; call it in the
+ * transaction that queues the e-mail. Its secret does not exist yet: `tokenForSending`
+ * makes it when the e-mail goes; until then no link matches it.
+ */
 export async function issueToken(
   tx: Writer,
   userId: string,
@@ -52,12 +63,12 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const now = options.now ?? new Date();
   await endTokens(tx, userId, purpose, now);
-  const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
   const [row] = await tx
     .insert(accountTokens)
     .values({
-      tokenHash: hashToken(token),
+      // Unique, and never a SHA-256 in hex, so no link's hash can equal it.
+      tokenHash: `unsent:${crypto.randomUUID()}`,
       userId,
       purpose,
       newEmail: options.newEmail ?? null,
@@ -66,7 +77,31 @@ export async function issueToken(
     })
     .returning({ id: accountTokens.id });
   if (!row) throw new Error('Insert returned no row');
-  return { id: row.id, token, expiresAt };
+  return { id: row.id, expiresAt };
+}
+
+/**
+ * The sending step's half: a fresh secret for a token still open, its hash stored in
+ * place of the previous one (an earlier attempt's link, if it arrived after all, stops
+ * working). Null when the token was used, replaced, ended or has expired meanwhile: the
+ * e-mail then has no link worth sending. The secret lives only in the e-mail handed on.
+ */
+export async function tokenForSending(db: Writer, tokenId: string, now = new Date()): Promise<string | null> {
+  const token = newSessionToken();
+  const [bound] = await db
+    .update(accountTokens)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning({ id: accountTokens.id });
+  return bound ? token : null;
+}
+
+/** An e-mail's text or HTML with the token where LINK_HIDDEN was (base64url: nothing to escape). */
+export const withToken = (body: string, token: string) => body.replaceAll(`token=${LINK_HIDDEN}`, `token=${token}`);
+
+/** A password was set through a link: every other link that sets one (resets, invitations) ends with it. */
+export async function endPasswordLinks(tx: Writer, userId: string, now: Date): Promise<void> {
+  for (const purpose of PASSWORD_PURPOSES) await endTokens(tx, userId, purpose, now);
 }
 
 /** The open token row for a link, or null (unknown, used, replaced, expired or of another purpose). */
@@ -110,8 +145,9 @@ export const tokenLink = (publicUrl: string, path: string, token: string) =>
 
 /**
  * The sending half of every account link: a new token (ending the user's open ones of that
- * purpose) and the e-mail carrying its link, queued in the caller's transaction; the
- * dedupe key names the token, so each link is sent once. Answers the token issued.
+ * purpose) and the e-mail carrying its link, queued in the caller's transaction with
+ * LINK_HIDDEN for the token (the sending step fills it in); the dedupe key names the
+ * token, so each link is sent once. Answers the token issued.
  */
 export async function queueLinkEmail(
   mailer: Mailer,
@@ -134,8 +170,9 @@ export async function queueLinkEmail(
     tx,
     {
       ...email,
-      content: email.content(tokenLink(publicUrl, link.path, issued.token), issued.expiresAt),
+      content: email.content(tokenLink(publicUrl, link.path, LINK_HIDDEN), issued.expiresAt),
       dedupeKey: `${email.kind}:${issued.id}`,
+      linkTokenId: issued.id,
     },
     link.now,
   );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, activityLogs, emailOutbox, users } from '../../db/schema.ts';
 import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
+import { mailbox } from '../../testing/sent-mail.ts';
 import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
@@ -93,14 +94,14 @@ describe('registration sends a verification link', () => {
   );
 
   test('expires after 7 days (a fixed clock); Resend replaces the link; a confirmed address cannot ask again', async () => {
-    const [first] = await mailsOf('email_verify');
-    const firstToken = tokenIn(first?.text);
+    const box = mailbox(t);
+    const firstToken = await box.linkToken('sipho@example.co.za', '/auth/verify');
     const resent = await as(t, me)('/api/user/email-verification', { method: 'POST' });
     expect(resent.status).toBe(202);
     expect((await resent.json()).message).toBe('We have sent a new link to sipho@example.co.za');
     expect((await confirm(firstToken)).status).toBe(400);
-    const latest = (await mailsOf('email_verify')).at(-1);
-    const token = tokenIn(latest?.text);
+    const token = await box.linkToken('sipho@example.co.za', '/auth/verify');
+    expect(token).not.toBe(firstToken);
     const [row] = await t.db
       .select()
       .from(accountTokens)
@@ -150,8 +151,10 @@ describe('an unproven address gets only account e-mails', () => {
       await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, me.user.id));
       expect(await deliver()).toEqual(['skipped']);
 
-      const [link] = await mailsOf('email_verify');
-      expect((await confirm(tokenIn(link?.text))).status).toBe(200);
+      const link = (sentToSipho(server) as typeof server.received).find(
+        (m) => m.header('Subject') === 'Confirm your e-mail address',
+      );
+      expect((await confirm(tokenIn(link?.decoded))).status).toBe(200);
       expect(await queueMessage('sent:3')).toBe(true);
       expect(await deliver()).toEqual(['sent']);
       expect(server.received.at(-1)?.header('Subject')).toBe('A new message from your accountant');
@@ -229,9 +232,55 @@ describe('changing the e-mail address in Settings', () => {
     expect((await change({ newEmail: firm.otherClient.user.email, password: 'correct-horse-1' })).status).toBe(409);
     expect((await change({ newEmail: 'later@example.co.za', password: 'correct-horse-1' })).status).toBe(202);
     await registerClient(t, { username: 'quick', email: 'later@example.co.za' });
-    const [mail] = await mailsOf('email_change_confirm');
-    const res = await confirm(tokenIn(mail?.text));
+    const res = await confirm(await mailbox(t).linkToken('later@example.co.za', '/auth/verify'));
     expect(res.status).toBe(409);
     expect((await me$()).email).toBe('sipho@example.co.za');
+  });
+});
+
+describe("an admin's change of address ends the links of the older one", () => {
+  const askForA = async () => {
+    const res = await as(t, me)('/api/user/change-email', {
+      method: 'POST',
+      json: { newEmail: 'sipho.a@example.co.za', password: 'correct-horse-1' },
+    });
+    expect(res.status).toBe(202);
+  };
+  const adminSetsB = async (resource: 'users' | 'clients') => {
+    const res = await as(t, firm.admin)(`/api/admin/${resource}/${me.user.id}`, {
+      method: 'PUT',
+      json: { email: 'sipho.b@example.co.za' },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  for (const resource of ['users', 'clients'] as const) {
+    test(`the client's link to A (already sent) answers the dead-link error after an admin set B (/api/admin/${resource})`, async () => {
+      const box = mailbox(t);
+      await askForA();
+      const toA = await box.linkToken('sipho.a@example.co.za', '/auth/verify');
+      const verify = await box.linkToken('sipho@example.co.za', '/auth/verify');
+      expect(toA).not.toBe('');
+      expect(verify).not.toBe('');
+      await adminSetsB(resource);
+
+      const replay = await confirm(toA);
+      expect(replay.status).toBe(400);
+      expect((await replay.json()).detail).toBe(LINK_NOT_VALID);
+      // Nor does the registration's verification link to the old address prove B.
+      expect((await confirm(verify)).status).toBe(400);
+      expect(await me$()).toMatchObject({ email: 'sipho.b@example.co.za', emailVerifiedAt: null });
+    });
+  }
+
+  test('a confirmation still queued when the admin set B is not sent at all', async () => {
+    const box = mailbox(t);
+    await askForA();
+    await adminSetsB('users');
+    await box.deliver();
+    expect(box.sent.filter((m) => m.to === 'sipho.a@example.co.za')).toEqual([]);
+    const [row] = await mailsOf('email_change_confirm');
+    expect(row?.status).toBe('skipped');
+    expect(await me$()).toMatchObject({ email: 'sipho.b@example.co.za' });
   });
 });

@@ -168,6 +168,12 @@ export function accountsModule(ctx: AppContext) {
         '/api/invitations/accept',
         async ({ body, meta, cookie }) => {
           const userId = await invitations.accept(body.token, body.newPassword, meta);
+          // Someone with two-factor sign-in (an account set up another way) gives their code, as at sign-in.
+          if (await twoFactor.enabledFor(userId)) {
+            const challenge = await twoFactor.startChallenge(userId);
+            setChallengeCookie(cookie, challenge.token, { expires: challenge.expiresAt });
+            return { twoFactorRequired: true as const };
+          }
           // The invitation proved the address and the password was just chosen: the person is signed in.
           const { session, user } = await accounts.openSession(userId, meta, { via: 'invitation' });
           setSessionCookie(cookie, session.token, session.expiresAt);
@@ -176,13 +182,13 @@ export function accountsModule(ctx: AppContext) {
         {
           transform: fillMissing('token', 'newPassword'),
           body: passwordResetConfirmBody,
-          response: { 200: publicUserSchema },
+          response: { 200: publicUserSchema.or(twoFactorRequiredSchema) },
           detail: {
             ...routeFacts({ 'x-rate-limited': true, 'x-errors': [400] }),
             tags,
             summary: "Accept an invitation: choose the password and sign in ('Set up your account')",
             description:
-              "A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed.",
+              "A used, replaced, expired or unknown link answers 400 'This link has expired or was already used'; a common password 422 on `newPassword`. The account becomes Active and its address confirmed; every other reset or invitation link of the user ends. For a user with two-factor sign-in the password is set and the answer is that of the password step of sign-in, `{twoFactorRequired: true}` with a 5-minute cookie and no session: POST /api/login/2fa opens it.",
           },
         },
       )

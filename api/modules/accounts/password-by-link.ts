@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type AccountTokenPurpose, users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
-import { findOpenToken, LINK_NOT_VALID, useToken } from './account-tokens.ts';
+import { endPasswordLinks, findOpenToken, LINK_NOT_VALID, useToken } from './account-tokens.ts';
 import { hashPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
@@ -15,7 +15,8 @@ type UserRow = typeof users.$inferSelect;
  * password rules; the hash is made before the transaction (argon2 must not hold the
  * database). In one transaction: the link is used, the password set, the account
  * 'Active' (an invited person who resets has set up their account too) and its address
- * proven (the link came to it), then `andThen` adds what the purpose needs.
+ * proven (the link came to it), every other reset or invitation link of the user ended
+ * (none may set the password again), then `andThen` adds what the purpose needs.
  */
 export async function setPasswordByLink<T>(
   db: Database,
@@ -29,6 +30,7 @@ export async function setPasswordByLink<T>(
   const password = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const used = await useToken(tx, token, purpose, now);
+    await endPasswordLinks(tx, used.userId, now);
     const [user] = await tx
       .update(users)
       .set({ password, invitedAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../../../domain/password-rules.ts';
-import { emailOutbox, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { registerClient, signIn } from '../../testing/accounts.ts';
+import { mailbox } from '../../testing/sent-mail.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { as, signInStaff } from '../admin/test-fixtures.ts';
 
@@ -52,11 +53,7 @@ describe('a common password is refused wherever one is chosen', () => {
     expect((await as(t, admin)(`/api/admin/users/${client.user.id}/password-reset`, { method: 'POST' })).status).toBe(
       200,
     );
-    const [mail] = await t.db
-      .select({ text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, 'password_reset'));
-    const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    const token = await mailbox(t).linkToken(client.user.email, '/auth/reset');
     const confirm = (newPassword: string) =>
       t.request('/api/password-reset/confirm', { method: 'POST', json: { token, newPassword } });
     const reset = await confirm('football1');

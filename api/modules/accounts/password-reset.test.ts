@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatTime } from '../../../domain/format.ts';
 import { accountTokens, activityLogs, emailOutbox, users } from '../../db/schema.ts';
 import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
+import { mailbox } from '../../testing/sent-mail.ts';
 import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
@@ -43,11 +44,10 @@ const resetMails = () =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.kind, 'password_reset'), eq(emailOutbox.recipient, 'lerato@example.co.za')));
 const signedIn = async (cookie: string) => (await t.request('/api/user', { headers: { cookie } })).status === 200;
-/** A link for lerato, straight from the outbox (what the e-mail says). */
+/** A link for lerato, as the e-mail brings it (the sending step fills its token in). */
 async function linkToken(): Promise<string> {
   expect((await ask('lerato@example.co.za')).status).toBe(202);
-  const rows = await resetMails();
-  return tokenIn(rows.at(-1)?.text);
+  return mailbox(t).linkToken('lerato@example.co.za', '/auth/reset');
 }
 
 describe('asking for a link', () => {
@@ -152,7 +152,7 @@ describe('using the link', () => {
       ).toBe(401);
       await signIn(t, 'lerato', NEW_PASSWORD);
 
-      expect(await deliver()).toEqual(['sent', 'sent']);
+      expect(await deliver()).toEqual(['sent']);
       const changed = server.received.find((m) => m.header('Subject') === 'Your password was changed');
       expect(changed?.to).toEqual(['lerato@example.co.za']);
       expect(changed?.decoded).toContain('Every device that was signed in has been signed out.');

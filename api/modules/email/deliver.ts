@@ -3,11 +3,14 @@
  * claimed by a conditional update (so of two workers one sends it, once), checked
  * again (still wanted, not opted out), then handed to the transport outside any
  * transaction. A failure is retried with growing waits, then the row is failed.
+ * An account e-mail's link gets its token only here, on its way to the transport:
+ * the row never holds one (decision 031).
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { CATEGORY_OF, REMINDER_KINDS } from '../../../domain/email/kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOptOuts, emailOutbox } from '../../db/schema.ts';
+import { tokenForSending, withToken } from '../accounts/account-tokens.ts';
 import { OPTED_OUT } from './outbox.ts';
 import { nextSendingTime } from './quiet-hours.ts';
 import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';
@@ -22,6 +25,8 @@ const CLAIM_MS = 2 * MINUTE;
 const BATCH_SIZE = 20;
 
 type Row = typeof emailOutbox.$inferSelect;
+/** A link e-mail whose token was used, replaced or ended (a newer link, a new address) before it went. */
+export const LINK_ENDED = 'No longer needed: its link was replaced, used or has expired';
 export type EmailOutcome = 'sent' | 'retrying' | 'failed' | 'skipped' | 'not-claimed';
 
 export async function deliverDueEmails(
@@ -74,12 +79,23 @@ async function attemptEmail(
     return 'retrying';
   }
 
+  let { text, html } = row;
+  if (row.linkTokenId) {
+    const token = await tokenForSending(db, row.linkTokenId, new Date(now));
+    if (!token) {
+      await db.update(emailOutbox).set({ status: 'skipped', statusReason: LINK_ENDED }).where(eq(emailOutbox.id, id));
+      return 'skipped';
+    }
+    text = withToken(text, token);
+    html = withToken(html, token);
+  }
+
   try {
     await transport.send({
       to: row.recipient,
       subject: row.subject,
-      text: row.text,
-      html: row.html,
+      text,
+      html,
       unsubscribeUrl: row.unsubscribeUrl,
     });
   } catch (error) {

@@ -24,6 +24,8 @@ export interface EmailToQueue {
   kind: EmailKind;
   content: Omit<EmailContent, 'unsubscribeUrl'>;
   dedupeKey: string;
+  /** An account link's token (account-tokens.ts): the content holds LINK_HIDDEN, filled in when sent. */
+  linkTokenId?: string;
   /** What it is about, checked again before sending (a fulfilled request's reminder is then skipped). */
   about?: { type: 'document_request' | 'deadline' | 'message_thread'; id: string };
 }
@@ -63,6 +65,7 @@ export function createMailer(settings: { firm: FirmDetails; publicUrl: string; a
           text,
           html,
           unsubscribeUrl: unsubscribe,
+          linkTokenId: email.linkTokenId ?? null,
           dedupeKey: email.dedupeKey,
           subjectType: email.about?.type ?? null,
           subjectId: email.about?.id ?? null,

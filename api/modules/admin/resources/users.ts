@@ -13,6 +13,7 @@ import { ROLES, type Role, STAFF_ROLES } from '../../../../domain/enums.ts';
 import { isProfileComplete } from '../../../../domain/profile.ts';
 import { users } from '../../../db/schema.ts';
 import { forbidden, invalid } from '../../../lib/problem.ts';
+import { endTokens } from '../../accounts/account-tokens.ts';
 import { assertAvailable } from '../../accounts/create-user.ts';
 import { createInvitationService, invitedUserRow } from '../../accounts/invitations.ts';
 import { complianceFields, registerFields } from '../../accounts/model.ts';
@@ -147,9 +148,16 @@ export function usersResource(
       roles: STAFF,
       body: updateBody,
       toChanges,
-      async afterUpdate(id, _changed, tx) {
+      async afterUpdate(id, changed, tx) {
         // A client's due dates follow their details, in the same write (staff have none).
         await recomputeClient(tx, id, todayInSouthAfrica());
+        // The address is the admin's now: a pending change's link (to another address) or a
+        // verification link (to the old one) must not decide it afterwards.
+        if ('email' in changed) {
+          const now = new Date();
+          await endTokens(tx, id, 'email_change', now);
+          await endTokens(tx, id, 'verify', now);
+        }
       },
     },
     remove: {
