@@ -59,6 +59,9 @@ export default defineConfig({
       RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1',
       // e2e/webhooks.spec.ts registers an endpoint on a local http:// server.
       WEBHOOKS_ALLOW_INSECURE: '1',
+      // Account links exist only in e-mails as sent (decision 031): e2e/support/mail.ts reads them here.
+      MAIL_LOG_FILE: `.e2e/${port}/mail.jsonl`,
+      EMAIL_INTERVAL_MS: '500',
       // The partner pages of e2e/widgets.spec.ts: two per project (desktop, phone), one per parallel worker.
       WIDGET_ORIGINS: [1, 2, 3, 4].map((n) => `http://127.0.0.1:${port + n}`).join(','),
     },

@@ -48,6 +48,14 @@ export interface Config {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every e-mail; the firm's name and address by default. */
   mailFrom: string;
+  /**
+   * MAIL_LOG_FILE (browser tests only): without SMTP_URL, each e-mail sent is also appended
+   * here whole, links included, for e2e/support/mail.ts. Refused unless PUBLIC_URL is a
+   * loopback address: the file opens accounts.
+   */
+  mailLogFile: string | undefined;
+  /** EMAIL_INTERVAL_MS: how often the outbox is sent (10 s by default; browser tests shorten it). */
+  emailIntervalMs: number | undefined;
   /** WEBHOOKS_ALLOW_INSECURE=1: webhook endpoints may also be http:// on a loopback host (tests, local development). */
   webhooksAllowInsecure: boolean;
 }
@@ -91,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     totpKey: env.TOTP_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `"${firmDetails(env).name}" <${firmContact(env).email}>`,
+    mailLogFile: env.MAIL_LOG_FILE || undefined,
+    emailIntervalMs: Number(env.EMAIL_INTERVAL_MS) > 0 ? Number(env.EMAIL_INTERVAL_MS) : undefined,
     webhooksAllowInsecure: env.WEBHOOKS_ALLOW_INSECURE === '1' || env.WEBHOOKS_ALLOW_INSECURE === 'true',
   };
 }

@@ -20,7 +20,7 @@ const REMINDERS_EVERY_MS = 15 * 60_000;
  * (config.jobIntervalMs) shortens every interval at once: the multi-process test uses it.
  */
 export function scheduledJobs(
-  config: Pick<Config, 'jobIntervalMs' | 'publicUrl'>,
+  config: Pick<Config, 'jobIntervalMs' | 'publicUrl'> & Partial<Pick<Config, 'emailIntervalMs'>>,
   appSecret: string,
   mail: { mailer: Mailer; transport: MailTransport },
 ): ScheduledJob[] {
@@ -51,8 +51,8 @@ export function scheduledJobs(
     {
       // E-mail (api/modules/email): the outbox is sent within seconds; reminders go out 07:00-19:00 SAST.
       name: 'email-outbox',
-      everyMs: every(EMAIL_EVERY_MS),
-      firstAfterMs: first(EMAIL_EVERY_MS),
+      everyMs: every(config.emailIntervalMs ?? EMAIL_EVERY_MS),
+      firstAfterMs: first(config.emailIntervalMs ?? EMAIL_EVERY_MS),
       run: (db) => deliverDueEmails(db, mail.transport),
     },
     {

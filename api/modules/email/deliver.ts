@@ -92,6 +92,7 @@ async function attemptEmail(
 
   try {
     await transport.send({
+      kind: row.kind,
       to: row.recipient,
       subject: row.subject,
       text,
