@@ -2785,7 +2785,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description This role (or this API key's scopes) may not do this, or a browser sent the request from another site */
+        /** @description This role (or this API key's scopes) may not do this, a staff member who must use two-factor sign-in has not turned it on, or a browser sent the request from another site */
         Problem403: {
             headers: {
                 [name: string]: unknown;
@@ -3301,6 +3301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     deleteApiUser: {
@@ -4591,6 +4592,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     postApiEmployees: {
@@ -4832,6 +4834,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
         };
     };
@@ -14393,6 +14396,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiDocumentsUsage: {
@@ -14425,6 +14429,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     postApiDocumentsUpload: {
@@ -14561,6 +14566,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiDocumentsByIdFile: {
@@ -14586,6 +14592,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             422: components["responses"]["Problem422"];
         };
@@ -14718,6 +14725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     postApiSubscriptions: {
@@ -14944,6 +14952,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     patchApiSubscriptionsById: {
@@ -15275,6 +15284,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiPaymentsByIdInvoice: {
@@ -15298,6 +15308,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
         };
@@ -16835,6 +16846,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             422: components["responses"]["Problem422"];
         };
     };
@@ -16997,6 +17009,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
         };
     };
@@ -17116,6 +17129,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
         };
     };
@@ -17146,6 +17160,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     "getApiUserTwo-factor": {
@@ -17182,6 +17197,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     "postApiUserTwo-factorSetup": {
