@@ -6,7 +6,7 @@
  * that step or an earlier one is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -47,6 +47,9 @@ function recoveryCode(): string {
 }
 const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 const hashCode = (code: string) => sha256Hex(normalise(code));
+
+/** A challenge used up by another request while this one's code was checked. */
+class ChallengeGone extends Error {}
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -246,7 +249,11 @@ export function createTwoFactorService(ctx: AppContext) {
 
     /**
      * The second step: the challenge's user, once their code (or a recovery code) is right.
-     * A wrong one counts; the fifth ends the challenge. Throws 401 with what to do.
+     * Each try takes one of the challenge's 5 in the statement that checks there is one
+     * left, before the code is checked, so codes sent at once are never judged more than
+     * 5 times; the fifth wrong one ends the challenge. A right code uses the challenge up
+     * in the transaction that accepts it, so it opens one session however often it is
+     * sent. Throws 401 with what to do.
      */
     async completeChallenge(
       token: string | undefined,
@@ -255,32 +262,53 @@ export function createTwoFactorService(ctx: AppContext) {
       now = Date.now(),
     ): Promise<{ userId: string; method: 'code' | 'recovery code' }> {
       if (!token) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+      const tokenHash = sha256Hex(token);
       const [challenge] = await db
-        .select()
-        .from(loginChallenges)
-        .where(eq(loginChallenges.tokenHash, sha256Hex(token)));
-      if (!challenge || challenge.expiresAt.getTime() <= now) {
-        if (challenge) await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-        throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
-      }
-      const method = await db.transaction(async (tx) => {
-        const accepted = await verifySecondFactor(tx, challenge.userId, input, now);
-        if (accepted) await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-        return accepted;
-      });
-      if (method) return { userId: challenge.userId, method };
-      const [counted] = await db
         .update(loginChallenges)
         .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(eq(loginChallenges.id, challenge.id))
-        .returning({ attempts: loginChallenges.attempts });
+        .where(
+          and(
+            eq(loginChallenges.tokenHash, tokenHash),
+            lt(loginChallenges.attempts, MAX_CODE_ATTEMPTS),
+            gt(loginChallenges.expiresAt, new Date(now)),
+          ),
+        )
+        .returning({ id: loginChallenges.id, userId: loginChallenges.userId, attempts: loginChallenges.attempts });
+      if (!challenge) {
+        // Nothing is judged. One whose tries are all taken is left to the try still in
+        // flight (which ends it, or opens it with the right code); an expired one is cleared.
+        const [left] = await db
+          .select({ id: loginChallenges.id, expiresAt: loginChallenges.expiresAt })
+          .from(loginChallenges)
+          .where(eq(loginChallenges.tokenHash, tokenHash));
+        if (left && left.expiresAt.getTime() > now) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.tooManyAttempts);
+        if (left) await db.delete(loginChallenges).where(eq(loginChallenges.id, left.id));
+        throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+      }
+      const method = await db
+        .transaction(async (tx) => {
+          const accepted = await verifySecondFactor(tx, challenge.userId, input, now);
+          if (!accepted) return null;
+          const [used] = await tx
+            .delete(loginChallenges)
+            .where(eq(loginChallenges.id, challenge.id))
+            .returning({ id: loginChallenges.id });
+          // Another request used it up first: roll back, so this code (a recovery code) stays unused.
+          if (!used) throw new ChallengeGone();
+          return accepted;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ChallengeGone) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+          throw error;
+        });
+      if (method) return { userId: challenge.userId, method };
       await logActivity(db, {
         userId: challenge.userId,
         action: 'login_failed',
         details: { reason: 'wrong two-factor code' },
         ...meta,
       });
-      if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) {
+      if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
         await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
         throw new HttpProblem(401, TWO_FACTOR_MESSAGES.tooManyAttempts);
       }

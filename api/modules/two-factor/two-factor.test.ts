@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { activityLogs, twoFactor } from '../../db/schema.ts';
+import { activityLogs, recoveryCodes, sessions, twoFactor } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
@@ -177,6 +177,50 @@ describe('signing in', () => {
     await enrol();
     const cookie = await passwordStep();
     expect((await secondStep(cookie, {})).status).toBe(401);
+  });
+});
+
+describe('codes sent at once (issue 30)', () => {
+  const sessionCount = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, me.user.id))).length;
+  const wrongCodesJudged = async () =>
+    (await t.db.select().from(activityLogs).where(eq(activityLogs.userId, me.user.id))).filter(
+      (row) => row.action === 'login_failed' && JSON.stringify(row.details).includes('two-factor code'),
+    ).length;
+
+  test('sixty wrong codes at once on one pending sign-in: at most 5 are judged, the rest refused', async () => {
+    const { secret } = await enrol();
+    const cookie = await passwordStep();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => secondStep(cookie, { code: String(100000 + i * 7919).slice(0, 6) })),
+    );
+    const details = await Promise.all(answers.map(async (res) => ((await res.json()) as { detail: string }).detail));
+    expect(answers.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+    // At most four 'wrong code, try again'; the fifth wrong one ends the sign-in, and every later try is refused unjudged.
+    expect(details.filter((detail) => detail === TWO_FACTOR_MESSAGES.wrongCode).length).toBeLessThanOrEqual(4);
+    expect(await wrongCodesJudged()).toBeLessThanOrEqual(5);
+    // That sign-in is over: even the right code does not open it now.
+    expect((await secondStep(cookie, { code: codeAt(secret, Date.now() + 30_000) })).status).toBe(401);
+  });
+
+  test('the right code sent five times at once opens one session', async () => {
+    const { secret } = await enrol();
+    const before = await sessionCount();
+    const cookie = await passwordStep();
+    const code = codeAt(secret, Date.now() + 30_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => secondStep(cookie, { code })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await sessionCount()).toBe(before + 1);
+  });
+
+  test('five different recovery codes at once on one pending sign-in open one session and use up one code', async () => {
+    const { recoveryCodes: codes } = await enrol();
+    const before = await sessionCount();
+    const cookie = await passwordStep();
+    const answers = await Promise.all(codes.slice(0, 5).map((recoveryCode) => secondStep(cookie, { recoveryCode })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await sessionCount()).toBe(before + 1);
+    const left = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, me.user.id));
+    expect(left.filter((row) => row.usedAt === null)).toHaveLength(9);
   });
 });
 
