@@ -281,9 +281,7 @@ describe('sitemap and robots', () => {
     const xml = sitemapXml('https://ledgerline.example', builtAt);
     expect(count(xml, /<url>/g)).toBe(7);
     expect(xml).toContain('<loc>https://ledgerline.example/</loc><lastmod>2026-11-22</lastmod>');
-    expect(xml).toContain(
-      `<loc>https://ledgerline.example/privacy</loc><lastmod>${PRIVACY_POLICY_VERSION}</lastmod>`,
-    );
+    expect(xml).toContain(`<loc>https://ledgerline.example/privacy</loc><lastmod>${PRIVACY_POLICY_VERSION}</lastmod>`);
     expect(xml).toContain(`<loc>https://ledgerline.example/terms</loc><lastmod>${TERMS_VERSION}</lastmod>`);
   });
   test('robots points at the sitemap and keeps crawlers out of the apps', () => {
