@@ -13818,7 +13818,7 @@ export interface operations {
                 "application/json": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13830,7 +13830,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13842,7 +13842,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13985,7 +13985,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
                 "application/x-www-form-urlencoded": {
@@ -13995,7 +13995,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
                 "multipart/form-data": {
@@ -14005,7 +14005,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
             };
