@@ -13821,7 +13821,7 @@ export interface operations {
                 "application/json": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13833,7 +13833,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13845,7 +13845,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13988,7 +13988,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
                 "application/x-www-form-urlencoded": {
@@ -13998,7 +13998,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
                 "multipart/form-data": {
@@ -14008,7 +14008,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
             };

@@ -1,12 +1,12 @@
 /**
  * Two-factor sign-in (issue 19, decision 029): enrolment (a secret shown once as a QR
  * code and as text, on only after a correct code), ten single-use recovery codes
- * (hashed), turning it off (password and a code), and the second step of a sign-in.
+ * (under a keyed hash, recovery-codes.ts), turning it off (password and a code), and the second step of a sign-in.
  * A code is never accepted twice: the accepted 30-second step is stored and a code of
  * that step or an earlier one is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import { mustUseTwoFactor } from '../../../domain/roles.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { readFirmSettings } from '../firm-settings/settings.ts';
 import { verifyPassword } from '../accounts/password.ts';
+import { createRecoveryCodeHasher } from './recovery-codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { keyUri, matchingStep, newSecret } from './totp.ts';
 
@@ -45,8 +46,6 @@ function recoveryCode(): string {
   const chars = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
-const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashCode = (code: string) => sha256Hex(normalise(code));
 
 /** A challenge used up by another request while this one's code was checked. */
 class ChallengeGone extends Error {}
@@ -56,6 +55,7 @@ type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export function createTwoFactorService(ctx: AppContext) {
   const { db } = ctx;
   const box = createSecretBox(ctx.config.totpKey, ctx.appSecret);
+  const codeHasher = createRecoveryCodeHasher(ctx.config.totpKey, ctx.appSecret);
   const issuer = ctx.config.firmDetails.name;
 
   async function row(userId: string) {
@@ -80,7 +80,11 @@ export function createTwoFactorService(ctx: AppContext) {
       .update(recoveryCodes)
       .set({ usedAt: new Date(now) })
       .where(
-        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
+        and(
+          eq(recoveryCodes.userId, userId),
+          inArray(recoveryCodes.codeHash, codeHasher.candidates(userId, code)),
+          isNull(recoveryCodes.usedAt),
+        ),
       )
       .returning({ id: recoveryCodes.id });
     return used.length > 0;
@@ -89,7 +93,7 @@ export function createTwoFactorService(ctx: AppContext) {
   async function newRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: codeHasher.hash(userId, code) })));
     return codes;
   }
 
