@@ -6,6 +6,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { createSessionStore, type SessionStore, sessionCookieName } from './modules/accounts/sessions.ts';
 import { type ApiKeyStore, createApiKeyStore } from './modules/api-keys/store.ts';
+import type { Resolve } from './modules/webhooks/address.ts';
 
 /**
  * What every feature module is given: the configuration (read once from the environment)
@@ -27,6 +28,8 @@ export interface AppContext {
   apiKeys: ApiKeyStore;
   /** Queues e-mail in the outbox (api/modules/email); the `email-outbox` job sends it. */
   mailer: Mailer;
+  /** How webhook endpoints' names are resolved (the system's DNS when absent); tests give a table. */
+  resolveHost?: Resolve;
 }
 
 export async function createAppContext(config: Config, database: DatabaseHandle): Promise<AppContext> {

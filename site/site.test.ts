@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../domain/engagement/consents.ts';
+import { formatDate } from '../domain/format.ts';
 import { PACKAGES } from '../domain/packages.ts';
 import { FAQ } from './content/faq.ts';
 import { PAGES, type PageName } from './pages/index.tsx';
@@ -223,7 +225,6 @@ describe('legal pages', () => {
   test('terms: 14 numbered sections, South African date, every term of section 9', () => {
     expect(count(terms, /<section id="[a-z-]+" class="legal-section"/g)).toBe(14);
     expect(termsText).toContain('14. Governing law');
-    expect(termsText).toContain('Last updated: 22 November 2026');
     expect(termsText).toContain('R 350');
     expect(termsText).toContain('cancellations due to client circumstances');
     expect(termsText).toContain('within 7 business days of confirming it');
@@ -241,6 +242,20 @@ describe('legal pages', () => {
     expect(privacy).toMatch(
       /<th scope="col">Purpose<\/th><th scope="col">Data types<\/th><th scope="col">Lawful basis<\/th>/,
     );
+  });
+
+  // What a client consents to is recorded with the document's version: the page must show
+  // that same date, whatever day the site was built.
+  test.each([
+    ['terms', TERMS_VERSION],
+    ['privacy', PRIVACY_POLICY_VERSION],
+  ] as const)('%s: "Last updated" is the version consents record, not the build date', (name, version) => {
+    for (const day of [builtAt, new Date('2031-03-04T10:00:00Z')]) {
+      const html = renderPage(name, { stylesheet: '/assets/site-x.css', scripts: [], env, builtAt: day });
+      expect(htmlText(html)).toContain(`Last updated: ${formatDate(version)}`);
+      expect(html).toContain(`<time dateTime="${version}">`);
+      expect(htmlText(html)).not.toContain(formatDate(day));
+    }
   });
 
   test.each(['terms', 'privacy'] as const)('%s shows e-mail, postal address, phone and Back to Home', (name) => {
@@ -266,7 +281,8 @@ describe('sitemap and robots', () => {
     const xml = sitemapXml('https://ledgerline.example', builtAt);
     expect(count(xml, /<url>/g)).toBe(7);
     expect(xml).toContain('<loc>https://ledgerline.example/</loc><lastmod>2026-11-22</lastmod>');
-    expect(xml).toContain('<loc>https://ledgerline.example/privacy</loc>');
+    expect(xml).toContain(`<loc>https://ledgerline.example/privacy</loc><lastmod>${PRIVACY_POLICY_VERSION}</lastmod>`);
+    expect(xml).toContain(`<loc>https://ledgerline.example/terms</loc><lastmod>${TERMS_VERSION}</lastmod>`);
   });
   test('robots points at the sitemap and keeps crawlers out of the apps', () => {
     const txt = robotsTxt('https://ledgerline.example');

@@ -20,7 +20,8 @@ const REMINDERS_EVERY_MS = 15 * 60_000;
  * (config.jobIntervalMs) shortens every interval at once: the multi-process test uses it.
  */
 export function scheduledJobs(
-  config: Pick<Config, 'jobIntervalMs' | 'publicUrl'> & Partial<Pick<Config, 'emailIntervalMs'>>,
+  config: Pick<Config, 'jobIntervalMs' | 'publicUrl' | 'webhooksAllowInsecure'> &
+    Partial<Pick<Config, 'emailIntervalMs'>>,
   appSecret: string,
   mail: { mailer: Mailer; transport: MailTransport },
 ): ScheduledJob[] {
@@ -46,7 +47,7 @@ export function scheduledJobs(
       name: 'webhook-deliveries',
       everyMs: every(WEBHOOKS_EVERY_MS),
       firstAfterMs: first(WEBHOOKS_EVERY_MS),
-      run: (db) => deliverDueWebhooks(db, appSecret),
+      run: (db) => deliverDueWebhooks(db, appSecret, { allowInsecure: config.webhooksAllowInsecure }),
     },
     {
       // E-mail (api/modules/email): the outbox is sent within seconds; reminders go out 07:00-19:00 SAST.

@@ -2785,7 +2785,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description This role (or this API key's scopes) may not do this, or a browser sent the request from another site */
+        /** @description This role (or this API key's scopes) may not do this, a staff member who must use two-factor sign-in has not turned it on, or a browser sent the request from another site */
         Problem403: {
             headers: {
                 [name: string]: unknown;
@@ -3301,6 +3301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     deleteApiUser: {
@@ -4597,6 +4598,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     postApiEmployees: {
@@ -4838,6 +4840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
         };
     };
@@ -13824,7 +13827,7 @@ export interface operations {
                 "application/json": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13836,7 +13839,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13848,7 +13851,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url: unknown;
                     /** @description at most 500 characters */
                     description?: unknown;
@@ -13991,7 +13994,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
                 "application/x-www-form-urlencoded": {
@@ -14001,7 +14004,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
                 "multipart/form-data": {
@@ -14011,7 +14014,7 @@ export interface operations {
                     /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
                     events?: unknown;
                     includePersonalData?: unknown;
-                    /** @description https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
+                    /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
                     url?: unknown;
                 };
             };
@@ -14399,6 +14402,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiDocumentsUsage: {
@@ -14431,6 +14435,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     postApiDocumentsUpload: {
@@ -14567,6 +14572,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiDocumentsByIdFile: {
@@ -14592,6 +14598,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             422: components["responses"]["Problem422"];
         };
@@ -14724,6 +14731,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     postApiSubscriptions: {
@@ -14950,6 +14958,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     patchApiSubscriptionsById: {
@@ -15281,6 +15290,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiPaymentsByIdInvoice: {
@@ -15304,6 +15314,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
         };
@@ -16841,6 +16852,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             422: components["responses"]["Problem422"];
         };
     };
@@ -17003,6 +17015,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
         };
     };
@@ -17122,6 +17135,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
         };
     };
@@ -17152,6 +17166,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     "getApiUserTwo-factor": {
@@ -17188,6 +17203,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     "postApiUserTwo-factorSetup": {

@@ -23,7 +23,10 @@ export function describeAttempt(answer: DeliveryAnswer): { message: string; type
   return answer.status === 'succeeded'
     ? { message: `Delivered (${code}).`, type: 'success' }
     : {
-        message: `Not delivered (${code}${answer.lastError ? `: ${answer.lastError}` : ''}); it will be retried.`,
+        // A URL that may not be reached (not on the public internet) is failed at once, not retried.
+        message: `Not delivered (${code}${answer.lastError ? `: ${answer.lastError.replace(/\.$/, '')}` : ''})${
+          answer.status === 'pending' ? '; it will be retried' : ''
+        }.`,
         type: 'warning',
       };
 }

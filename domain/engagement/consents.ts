@@ -1,7 +1,8 @@
 /**
  * The two things a client agrees to when signing (issue 18), kept with the text
- * version they agreed to. The Privacy Policy's version is its last-updated date:
- * change it here when the policy changes, so later consents record the new one.
+ * version they agreed to. Each document's version is its last-updated date, the
+ * one its page on the site shows (site/pages/terms.tsx, privacy.tsx): change the
+ * text and its date here together, so the page and later consents name the new one.
  */
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 export const TERMS_VERSION = '2026-11-01';

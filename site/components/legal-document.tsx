@@ -6,12 +6,22 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { LegalContact } from './legal-contact.tsx';
 
 /**
- * A legal page: title, last-updated date (the build date, South African
- * format), contents, numbered sections with anchors, the firm's contact
- * details and a way back home.
+ * A legal page: title, last-updated date, contents, numbered sections with
+ * anchors, the firm's contact details and a way back home. The date is the
+ * document's version (domain/engagement/consents.ts), the one a client's
+ * consent records, never the build date: a deploy does not change the text.
  */
-export function LegalDocument({ title, sections }: { title: string; sections: LegalSection[] }) {
-  const { firm, builtAt } = useSite();
+export function LegalDocument({
+  title,
+  version,
+  sections,
+}: {
+  title: string;
+  /** The text's version, an ISO date (YYYY-MM-DD). */
+  version: string;
+  sections: LegalSection[];
+}) {
+  const { firm } = useSite();
   return (
     <>
       <section className="page-hero page-hero-compact" aria-labelledby="page-title">
@@ -19,7 +29,7 @@ export function LegalDocument({ title, sections }: { title: string; sections: Le
           <Breadcrumb current={title} />
           <h1 id="page-title">{title}</h1>
           <p className="last-updated">
-            Last updated: <time dateTime={builtAt.toISOString().slice(0, 10)}>{formatDate(builtAt)}</time>
+            Last updated: <time dateTime={version}>{formatDate(version)}</time>
           </p>
         </div>
       </section>

@@ -32,7 +32,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request cannot be read (malformed JSON, an unknown sort or filter)',
   401: 'Not signed in: no session, or an API key that is unknown, revoked or expired',
-  403: "This role (or this API key's scopes) may not do this, or a browser sent the request from another site",
+  403: "This role (or this API key's scopes) may not do this, a staff member who must use two-factor sign-in has not turned it on, or a browser sent the request from another site",
   404: 'No such record, or one the caller may not see',
   405: 'This resource does not allow this method',
   409: 'The request conflicts with the current state (see detail)',
@@ -82,8 +82,9 @@ function errorsOf(path: string, method: string, op: Operation): number[] {
   const keyed = path.startsWith('/api/admin/');
   const hasQuery = op.parameters?.some((parameter) => parameter.in === 'query') ?? false;
   if (signedIn) statuses.add(401);
-  // 403: a role or an API key's scope that may not; for every write also the Origin guard (a browser on another site).
-  if (roles || keyed || method !== 'get') statuses.add(403);
+  // 403: a role or an API key's scope that may not; any signed-in call, a staff member who must use two-factor
+  // sign-in and has not (the access policy); for every write also the Origin guard (a browser on another site).
+  if (signedIn || roles || keyed || method !== 'get') statuses.add(403);
   // A signed-in write may name a record (a client, a request) that is not there or not the caller's.
   if (path.includes('{') || (signedIn && op.requestBody)) statuses.add(404);
   // The backoffice's list parameters (sort, range, filter) are JSON: unreadable or unknown ones are 400.

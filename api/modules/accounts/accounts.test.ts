@@ -222,6 +222,33 @@ describe('POST /api/login and /api/logout', () => {
   });
 });
 
+describe('registrations sent at once (issue 30)', () => {
+  test('twenty registrations at once from an address with 45 this hour: at most 5 are made, the rest 429', async () => {
+    const t2 = await createTestApp({ trustProxy: 1 });
+    try {
+      await t2.client.execute({
+        sql: 'insert into rate_limits (key, count, reset_at) values (?, 45, ?)',
+        args: ['register:ip:198.51.100.9', Date.now() + 30 * 60_000],
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t2.request('/api/register', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': '198.51.100.9' },
+            json: { username: `rush${i}`, email: `rush${i}@example.co.za`, password: 'correct-horse-1' },
+          }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+      expect((await t2.db.select().from(users)).length).toBeLessThanOrEqual(5);
+    } finally {
+      t2.close();
+    }
+  });
+});
+
 describe('sessions expire', () => {
   test('after a week idle, and a month after sign-in', async () => {
     const a = await registerClient(t);

@@ -126,27 +126,24 @@ export function accountsModule(ctx: AppContext) {
       .post(
         '/api/login/2fa',
         async ({ body, meta, cookie }) => {
-          const counters = [{ key: `two-factor-failed:ip:${meta.ipAddress}`, rule: SECOND_STEP_LIMITS.perIp }];
-          await ctx.rateLimiter.assertBelow(counters);
           const token = cookie[challengeCookie]?.value as string | undefined;
+          const pendingUser = await twoFactor.pendingUser(token);
+          // Taken before the code is checked (codes sent at once each use up one), given back when it is right.
+          const attempt = await ctx.rateLimiter.reserve([
+            { key: `two-factor-failed:ip:${meta.ipAddress}`, rule: SECOND_STEP_LIMITS.perIp },
+            ...(pendingUser
+              ? [{ key: `two-factor-failed:user:${pendingUser}`, rule: SECOND_STEP_LIMITS.perUser }]
+              : []),
+          ]);
           let done: { userId: string; method: string };
           try {
-            const pendingUser = await twoFactor.pendingUser(token);
-            const perUser = pendingUser
-              ? [{ key: `two-factor-failed:user:${pendingUser}`, rule: SECOND_STEP_LIMITS.perUser }]
-              : [];
-            await ctx.rateLimiter.assertBelow(perUser);
-            try {
-              done = await twoFactor.completeChallenge(token, body, meta);
-            } catch (error) {
-              for (const { key, rule } of [...counters, ...perUser]) await ctx.rateLimiter.record(key, rule);
-              throw error;
-            }
+            done = await twoFactor.completeChallenge(token, body, meta);
           } catch (error) {
             if (error instanceof HttpProblem && error.status === 401 && error.detail !== TWO_FACTOR_MESSAGES.wrongCode)
               setChallengeCookie(cookie, '', { maxAge: 0 });
             throw error;
           }
+          await attempt.release();
           const { session, user } = await accounts.openSession(done.userId, meta, { twoFactor: done.method });
           setChallengeCookie(cookie, '', { maxAge: 0 });
           setSessionCookie(cookie, session.token, session.expiresAt);

@@ -134,6 +134,23 @@ describe('asking for a link', () => {
   });
 });
 
+describe('requests sent at once (issue 30)', () => {
+  test('sixty requests at once from one address: at most 30 are answered, the rest 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => ask(`someone${i}@example.co.za`)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 202).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
+    for (const res of answers.filter((answer) => answer.status === 429))
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('ten requests at once for one address send at most 3 links', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask('lerato@example.co.za')));
+    expect(answers.every((res) => res.status === 202)).toBe(true);
+    expect((await resetMails()).length).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('using the link', () => {
   test(
     'sets the password, ends every session, opens none, sends "Your password was changed" and is logged',

@@ -108,8 +108,11 @@ export function createAccountsService(ctx: AppContext) {
     async register(input: RegisterInput, meta: RequestMeta) {
       // A common password is the visitor's mistake, not an attempt: it is refused before counting.
       await assertPasswordAllowed(input.password);
-      await rateLimiter.hit(`register:ip:${meta.ipAddress}`, LIMITS.registerPerIpHour);
-      await rateLimiter.hit(`register:ip-day:${meta.ipAddress}`, LIMITS.registerPerIpDay);
+      // Every registration counts, taken names included; a refused one counts in neither window.
+      await rateLimiter.reserve([
+        { key: `register:ip:${meta.ipAddress}`, rule: LIMITS.registerPerIpHour },
+        { key: `register:ip-day:${meta.ipAddress}`, rule: LIMITS.registerPerIpDay },
+      ]);
       const created = await createUser(db, {
         ...input,
         role: 'client',
@@ -128,11 +131,10 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /**
-     * Only failures count: the counters are checked first, and counted once a
-     * sign-in has failed. A success clears only its own address's count for its
-     * own account, never another address's or another user's.
-     */
-    /**
+     * Only failures count: every sign-in takes its attempt from the counters before
+     * its password is checked, and a success gives it back. A success also clears its
+     * own address's count for its own account, never another address's or another user's.
+     *
      * The password step. For a user with two-factor sign-in (`needsSecondStep`), no session
      * yet: the caller starts the code step with the answer's `pending` user.
      */
@@ -143,12 +145,12 @@ export function createAccountsService(ctx: AppContext) {
       needsSecondStep: (userId: string) => Promise<boolean> = async () => false,
     ): Promise<Awaited<ReturnType<typeof startSession>> | { pending: UserRow }> {
       const counters = loginCounters(username, meta.ipAddress);
-      await rateLimiter.assertBelow(counters.all);
+      // Taken before the password is checked, so sign-ins in flight at once each use up one.
+      const attempt = await rateLimiter.reserve(counters.all);
       const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
       // Verify against a dummy hash for unknown names, so timing does not tell which usernames exist.
       const ok = await verifyPassword(row?.password ?? (await timingDummyHash()), password);
       if (!row || !ok) {
-        for (const { key, rule } of counters.all) await rateLimiter.record(key, rule);
         // The typed name is kept only when it names an account: otherwise it may be a password typed in the wrong field.
         await logActivity(db, {
           userId: row?.id ?? null,
@@ -158,6 +160,7 @@ export function createAccountsService(ctx: AppContext) {
         });
         throw new HttpProblem(401, M.invalidLogin);
       }
+      await attempt.release();
       await rateLimiter.reset(counters.thisNameHere.key);
       if (await needsSecondStep(row.id)) {
         await logActivity(db, {

@@ -128,3 +128,43 @@ describe('what a failed sign-in leaves behind', () => {
     expect(keys.join(' ')).not.toContain(known!);
   });
 });
+
+describe('guesses sent at once (issue 30)', () => {
+  test('sixty wrong passwords for one account from one address at once: at most 10 are judged, the rest 429', async () => {
+    const [owner] = await people(1, 'burst');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signInFrom('203.0.113.30', owner!, `parallel-guess-${i}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(
+      statuses.filter((status) => status === 401).length + statuses.filter((status) => status === 429).length,
+    ).toBe(60);
+    for (const res of answers.filter((answer) => answer.status === 429))
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const judged = (await t.db.select().from(activityLogs)).filter((row) => row.action === 'login_failed');
+    expect(judged.length).toBeLessThanOrEqual(10);
+    // The address stays locked out of that account afterwards, the right password too.
+    expect((await signInFrom('203.0.113.30', owner!, PASSWORD)).status).toBe(429);
+  });
+
+  test('sixty wrong passwords across usernames from one address at once: at most 20 are judged', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signInFrom('203.0.113.31', `spray${i}`, `parallel-guess-${i}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
+  });
+
+  test('an office signing in at once is not refused, and its successes leave no count behind', async () => {
+    const names = await people(15, 'rush');
+    const answers = await Promise.all(names.map((username) => signInFrom(OFFICE, username, PASSWORD)));
+    expect(answers.map((res) => res.status)).toEqual(names.map(() => 200));
+    const counts = (await t.client.execute('select key, count from rate_limits')).rows.map((row) => Number(row.count));
+    expect(counts.every((count) => count === 0)).toBe(true);
+    // The whole allowance of failures is still there: 20 more are judged before the 429.
+    for (let i = 0; i < 20; i++) expect((await signInFrom(OFFICE, `typo${i}`, 'wrong-guess-1')).status).toBe(401);
+    expect((await signInFrom(OFFICE, 'typo-more', 'wrong-guess-1')).status).toBe(429);
+  });
+});

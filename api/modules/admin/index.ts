@@ -5,6 +5,7 @@
  * what, which rows an accountant sees) live in the definitions.
  */
 import { Elysia } from 'elysia';
+import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, invalid, unauthorized } from '../../lib/problem.ts';
 import { requestContext, type SessionUser } from '../accounts/request-context.ts';
@@ -42,12 +43,19 @@ const CONTENT_RANGE = {
  * - anything else (a column the API never shows, a typo): refused with a 422
  *   naming every such key, before anything is read or written.
  */
-function beforeValidation(definition: AdminResource, writable: readonly string[] | undefined) {
+function beforeValidation(
+  definition: AdminResource,
+  writable: readonly string[] | undefined,
+  writeRoles: readonly Role[] | undefined,
+) {
   const shownOnly = new Set(Object.keys(definition.fields).filter((key) => !writable?.includes(key)));
   return async ({ body: input, caller }: { body: unknown; caller: () => Promise<SessionUser | null> }) => {
     const user = await caller();
     if (!user) throw unauthorized();
-    if (!definition.readRoles.includes(user.role)) throw forbidden();
+    // A role that may not make this write is told so whatever the body (not a 422 describing it).
+    if (!definition.readRoles.includes(user.role) || (writeRoles && !writeRoles.includes(user.role))) {
+      throw forbidden();
+    }
     // Without a body rule the write is refused (405) after these checks, whatever the body.
     if (!writable || input === null || typeof input !== 'object' || Array.isArray(input)) return;
     const record = input as Row;
@@ -144,7 +152,7 @@ export function adminModule(ctx: AppContext) {
       {
         roles,
         ...(createBody ? { body: createBody.schema } : {}),
-        transform: beforeValidation(definition, createBody?.keys),
+        transform: beforeValidation(definition, createBody?.keys, definition.create?.roles),
         detail: {
           tags,
           security,
@@ -163,7 +171,7 @@ export function adminModule(ctx: AppContext) {
         roles,
         params: idParams,
         ...(updateBody ? { body: updateBody.schema } : {}),
-        transform: beforeValidation(definition, updateBody?.keys),
+        transform: beforeValidation(definition, updateBody?.keys, definition.update?.roles),
         detail: {
           tags,
           security,

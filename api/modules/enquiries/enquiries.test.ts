@@ -564,6 +564,16 @@ describe('rate limiting', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(2900);
   });
 
+  test("sixty posts at once from one address: at most the minute's 20 are judged, the rest 429 (issue 30)", async () => {
+    t = await createTestApp({ trustProxy: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => post('/api/contact', { name: 'x' }, { 'x-forwarded-for': '198.51.100.30' })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(perMinute.limit);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(60 - perMinute.limit);
+  });
+
   test('only the enquiry calls are counted', async () => {
     t = await createTestApp();
     for (let i = 0; i < 40; i++) expect((await t.request('/api/services')).status).toBe(200);

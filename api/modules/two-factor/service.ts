@@ -1,12 +1,12 @@
 /**
  * Two-factor sign-in (issue 19, decision 029): enrolment (a secret shown once as a QR
  * code and as text, on only after a correct code), ten single-use recovery codes
- * (hashed), turning it off (password and a code), and the second step of a sign-in.
+ * (under a keyed hash, recovery-codes.ts), turning it off (password and a code), and the second step of a sign-in.
  * A code is never accepted twice: the accepted 30-second step is stored and a code of
  * that step or an earlier one is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import { mustUseTwoFactor } from '../../../domain/roles.ts';
 import type { RequestMeta } from '../accounts/service.ts';
 import { readFirmSettings } from '../firm-settings/settings.ts';
 import { verifyPassword } from '../accounts/password.ts';
+import { createRecoveryCodeHasher } from './recovery-codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { keyUri, matchingStep, newSecret } from './totp.ts';
 
@@ -45,14 +46,16 @@ function recoveryCode(): string {
   const chars = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
-const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashCode = (code: string) => sha256Hex(normalise(code));
+
+/** A challenge used up by another request while this one's code was checked. */
+class ChallengeGone extends Error {}
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export function createTwoFactorService(ctx: AppContext) {
   const { db } = ctx;
   const box = createSecretBox(ctx.config.totpKey, ctx.appSecret);
+  const codeHasher = createRecoveryCodeHasher(ctx.config.totpKey, ctx.appSecret);
   const issuer = ctx.config.firmDetails.name;
 
   async function row(userId: string) {
@@ -77,7 +80,11 @@ export function createTwoFactorService(ctx: AppContext) {
       .update(recoveryCodes)
       .set({ usedAt: new Date(now) })
       .where(
-        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
+        and(
+          eq(recoveryCodes.userId, userId),
+          inArray(recoveryCodes.codeHash, codeHasher.candidates(userId, code)),
+          isNull(recoveryCodes.usedAt),
+        ),
       )
       .returning({ id: recoveryCodes.id });
     return used.length > 0;
@@ -86,7 +93,7 @@ export function createTwoFactorService(ctx: AppContext) {
   async function newRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: codeHasher.hash(userId, code) })));
     return codes;
   }
 
@@ -246,7 +253,11 @@ export function createTwoFactorService(ctx: AppContext) {
 
     /**
      * The second step: the challenge's user, once their code (or a recovery code) is right.
-     * A wrong one counts; the fifth ends the challenge. Throws 401 with what to do.
+     * Each try takes one of the challenge's 5 in the statement that checks there is one
+     * left, before the code is checked, so codes sent at once are never judged more than
+     * 5 times; the fifth wrong one ends the challenge. A right code uses the challenge up
+     * in the transaction that accepts it, so it opens one session however often it is
+     * sent. Throws 401 with what to do.
      */
     async completeChallenge(
       token: string | undefined,
@@ -255,32 +266,53 @@ export function createTwoFactorService(ctx: AppContext) {
       now = Date.now(),
     ): Promise<{ userId: string; method: 'code' | 'recovery code' }> {
       if (!token) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+      const tokenHash = sha256Hex(token);
       const [challenge] = await db
-        .select()
-        .from(loginChallenges)
-        .where(eq(loginChallenges.tokenHash, sha256Hex(token)));
-      if (!challenge || challenge.expiresAt.getTime() <= now) {
-        if (challenge) await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-        throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
-      }
-      const method = await db.transaction(async (tx) => {
-        const accepted = await verifySecondFactor(tx, challenge.userId, input, now);
-        if (accepted) await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-        return accepted;
-      });
-      if (method) return { userId: challenge.userId, method };
-      const [counted] = await db
         .update(loginChallenges)
         .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(eq(loginChallenges.id, challenge.id))
-        .returning({ attempts: loginChallenges.attempts });
+        .where(
+          and(
+            eq(loginChallenges.tokenHash, tokenHash),
+            lt(loginChallenges.attempts, MAX_CODE_ATTEMPTS),
+            gt(loginChallenges.expiresAt, new Date(now)),
+          ),
+        )
+        .returning({ id: loginChallenges.id, userId: loginChallenges.userId, attempts: loginChallenges.attempts });
+      if (!challenge) {
+        // Nothing is judged. One whose tries are all taken is left to the try still in
+        // flight (which ends it, or opens it with the right code); an expired one is cleared.
+        const [left] = await db
+          .select({ id: loginChallenges.id, expiresAt: loginChallenges.expiresAt })
+          .from(loginChallenges)
+          .where(eq(loginChallenges.tokenHash, tokenHash));
+        if (left && left.expiresAt.getTime() > now) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.tooManyAttempts);
+        if (left) await db.delete(loginChallenges).where(eq(loginChallenges.id, left.id));
+        throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+      }
+      const method = await db
+        .transaction(async (tx) => {
+          const accepted = await verifySecondFactor(tx, challenge.userId, input, now);
+          if (!accepted) return null;
+          const [used] = await tx
+            .delete(loginChallenges)
+            .where(eq(loginChallenges.id, challenge.id))
+            .returning({ id: loginChallenges.id });
+          // Another request used it up first: roll back, so this code (a recovery code) stays unused.
+          if (!used) throw new ChallengeGone();
+          return accepted;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ChallengeGone) throw new HttpProblem(401, TWO_FACTOR_MESSAGES.expired);
+          throw error;
+        });
+      if (method) return { userId: challenge.userId, method };
       await logActivity(db, {
         userId: challenge.userId,
         action: 'login_failed',
         details: { reason: 'wrong two-factor code' },
         ...meta,
       });
-      if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) {
+      if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
         await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
         throw new HttpProblem(401, TWO_FACTOR_MESSAGES.tooManyAttempts);
       }

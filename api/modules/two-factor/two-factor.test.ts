@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { activityLogs, twoFactor } from '../../db/schema.ts';
+import { activityLogs, recoveryCodes, sessions, twoFactor } from '../../db/schema.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
+import { createRecoveryCodeHasher } from './recovery-codes.ts';
 import { createSecretBox, parseTotpKey } from './secret-box.ts';
 import { TWO_FACTOR_MESSAGES } from './service.ts';
 import { codeAt, matchingStep, stepAt } from './totp.ts';
@@ -52,6 +54,23 @@ describe('TOTP (RFC 6238)', () => {
   });
 });
 
+describe('the recovery code hash', () => {
+  test('keyed by TOTP_KEY and tied to the user; typing variations give the same hash', () => {
+    const key = Buffer.alloc(32, 7).toString('hex');
+    const hasher = createRecoveryCodeHasher(key, 'app secret');
+    const stored = hasher.hash('user-a', 'abcde-fghjk');
+    expect(stored).toMatch(/^v2\.[0-9a-f]{64}$/);
+    expect(hasher.hash('user-a', 'ABCDE FGHJK')).toBe(stored);
+    expect(hasher.hash('user-b', 'abcde-fghjk')).not.toBe(stored);
+    expect(
+      createRecoveryCodeHasher(Buffer.alloc(32, 8).toString('hex'), 'app secret').hash('user-a', 'abcde-fghjk'),
+    ).not.toBe(stored);
+    // Not the key that seals TOTP secrets, used as is: a label of its own.
+    expect(createRecoveryCodeHasher(undefined, 'app secret').hash('user-a', 'abcde-fghjk')).not.toBe(stored);
+    expect(hasher.candidates('user-a', 'abcde-fghjk')).toEqual([stored, sha256Hex('abcdefghjk')]);
+  });
+});
+
 let t: TestApp;
 let firm: Firm;
 let me: SignedIn;
@@ -65,19 +84,21 @@ afterEach(() => t.close());
 const call = (path: string, json?: unknown) =>
   as(t, me)(path, json === undefined ? { method: 'POST' } : { method: 'POST', json });
 
-/** Sets up and turns on two-factor for `me`; answers the secret and the recovery codes. */
-async function enrol() {
-  const setup = (await (await call('/api/user/two-factor/setup')).json()) as { secret: string; qrSvg: string };
+/** Sets up and turns on two-factor for `who` (`me` by default); answers the secret and the recovery codes. */
+async function enrol(who: SignedIn = me) {
+  const post = (path: string, json?: unknown) =>
+    as(t, who)(path, json === undefined ? { method: 'POST' } : { method: 'POST', json });
+  const setup = (await (await post('/api/user/two-factor/setup')).json()) as { secret: string; qrSvg: string };
   const usedCode = codeAt(setup.secret, Date.now());
-  const on = await call('/api/user/two-factor/enable', { code: usedCode });
+  const on = await post('/api/user/two-factor/enable', { code: usedCode });
   expect(on.status).toBe(200);
   const { recoveryCodes } = (await on.json()) as { recoveryCodes: string[] };
   return { secret: setup.secret, recoveryCodes, usedCode };
 }
 
 /** The password step: the challenge cookie, or throws. */
-async function passwordStep(): Promise<string> {
-  const res = await t.request('/api/login', { method: 'POST', json: { username: 'zanele', password: PASSWORD } });
+async function passwordStep(username = 'zanele'): Promise<string> {
+  const res = await t.request('/api/login', { method: 'POST', json: { username, password: PASSWORD } });
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ twoFactorRequired: true });
   const header = res.headers.get('set-cookie') ?? '';
@@ -177,6 +198,95 @@ describe('signing in', () => {
     await enrol();
     const cookie = await passwordStep();
     expect((await secondStep(cookie, {})).status).toBe(401);
+  });
+});
+
+describe('codes sent at once (issue 30)', () => {
+  const sessionCount = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, me.user.id))).length;
+  const wrongCodesJudged = async () =>
+    (await t.db.select().from(activityLogs).where(eq(activityLogs.userId, me.user.id))).filter(
+      (row) => row.action === 'login_failed' && JSON.stringify(row.details).includes('two-factor code'),
+    ).length;
+
+  test('sixty wrong codes at once on one pending sign-in: at most 5 are judged, the rest refused', async () => {
+    const { secret } = await enrol();
+    const cookie = await passwordStep();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => secondStep(cookie, { code: String(100000 + i * 7919).slice(0, 6) })),
+    );
+    const details = await Promise.all(answers.map(async (res) => ((await res.json()) as { detail: string }).detail));
+    expect(answers.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+    // At most four 'wrong code, try again'; the fifth wrong one ends the sign-in, and every later try is refused unjudged.
+    expect(details.filter((detail) => detail === TWO_FACTOR_MESSAGES.wrongCode).length).toBeLessThanOrEqual(4);
+    expect(await wrongCodesJudged()).toBeLessThanOrEqual(5);
+    // That sign-in is over: even the right code does not open it now.
+    expect((await secondStep(cookie, { code: codeAt(secret, Date.now() + 30_000) })).status).toBe(401);
+  });
+
+  test('the right code sent five times at once opens one session', async () => {
+    const { secret } = await enrol();
+    const before = await sessionCount();
+    const cookie = await passwordStep();
+    const code = codeAt(secret, Date.now() + 30_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => secondStep(cookie, { code })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await sessionCount()).toBe(before + 1);
+  });
+
+  test('five different recovery codes at once on one pending sign-in open one session and use up one code', async () => {
+    const { recoveryCodes: codes } = await enrol();
+    const before = await sessionCount();
+    const cookie = await passwordStep();
+    const answers = await Promise.all(codes.slice(0, 5).map((recoveryCode) => secondStep(cookie, { recoveryCode })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await sessionCount()).toBe(before + 1);
+    const left = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, me.user.id));
+    expect(left.filter((row) => row.usedAt === null)).toHaveLength(9);
+  });
+});
+
+/** The table, under a name the tests' own `recoveryCodes` (the codes shown once) cannot hide. */
+const recoveryCodeRows = recoveryCodes;
+
+describe('recovery codes at rest', () => {
+  const storedHashes = async (userId: string) =>
+    (await t.db.select().from(recoveryCodeRows).where(eq(recoveryCodeRows.userId, userId))).map((row) => row.codeHash);
+  const plain = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+  test('a copy of the database without TOTP_KEY does not give them: the stored hash is not SHA-256 of the code', async () => {
+    const { recoveryCodes } = await enrol();
+    const stored = await storedHashes(me.user.id);
+    expect(stored).toHaveLength(10);
+    for (const code of recoveryCodes) {
+      for (const guess of [sha256Hex(plain(code)), sha256Hex(code), sha256Hex(code.toUpperCase())])
+        expect(stored.some((hash) => hash.includes(guess))).toBe(false);
+    }
+  });
+
+  test("one user's stored code matches no other user: copied to another account it does not sign in", async () => {
+    const { recoveryCodes } = await enrol();
+    const other = await registerClient(t, { username: 'sipho', email: 'sipho@example.co.za' });
+    await enrol(other);
+    // An attacker who can write the database copies zanele's rows onto sipho's account.
+    const mine = await storedHashes(me.user.id);
+    await t.db.delete(recoveryCodeRows).where(eq(recoveryCodeRows.userId, other.user.id));
+    await t.db.insert(recoveryCodeRows).values(mine.map((codeHash) => ({ userId: other.user.id, codeHash })));
+    const cookie = await passwordStep('sipho');
+    expect((await secondStep(cookie, { recoveryCode: recoveryCodes[0] ?? '' })).status).toBe(401);
+    // Zanele's own code still works, once.
+    const own = await passwordStep();
+    expect((await secondStep(own, { recoveryCode: recoveryCodes[0] ?? '' })).status).toBe(200);
+    expect((await secondStep(await passwordStep(), { recoveryCode: recoveryCodes[0] ?? '' })).status).toBe(401);
+  });
+
+  test('codes stored before the keyed hash (plain SHA-256) still work, once each', async () => {
+    await enrol();
+    const legacy = 'abcde-fghjk';
+    await t.db.delete(recoveryCodeRows).where(eq(recoveryCodeRows.userId, me.user.id));
+    await t.db.insert(recoveryCodeRows).values({ userId: me.user.id, codeHash: sha256Hex(plain(legacy)) });
+    expect((await secondStep(await passwordStep(), { recoveryCode: 'ABCDE FGHJK' })).status).toBe(200);
+    expect((await secondStep(await passwordStep(), { recoveryCode: legacy })).status).toBe(401);
+    expect(await (await as(t, me)('/api/user/two-factor')).json()).toMatchObject({ recoveryCodesLeft: 0 });
   });
 });
 

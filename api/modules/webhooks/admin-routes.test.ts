@@ -83,6 +83,41 @@ test('bad input is a 422 naming each field, and nothing is stored', async () => 
   expect(((await put.json()) as { errors: Record<string, string> }).errors.events).toBeString();
 });
 
+test('an endpoint inside the network is a 422 naming the URL, at creation and change', async () => {
+  t.ctx.resolveHost = async (host) => {
+    if (host === 'intranet.example.com') return [{ address: '10.0.0.5', family: 4 }];
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  };
+  for (const url of [
+    'https://intranet.example.com/hooks',
+    'https://192.168.0.10/hooks',
+    'https://[::ffff:10.0.0.1]/',
+  ]) {
+    const res = await admin()(ENDPOINTS, { method: 'POST', json: { url, events: ['enquiry.created'] } });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+      url: 'The URL must point to the public internet.',
+    });
+  }
+  const created = await register();
+  const put = await admin()(`${ENDPOINTS}/${created.id}`, {
+    method: 'PUT',
+    json: { url: 'https://169.254.169.254/latest/meta-data' },
+  });
+  expect(put.status).toBe(422);
+  expect(((await put.json()) as { errors: Record<string, string> }).errors).toEqual({
+    url: 'The URL must point to the public internet.',
+  });
+});
+
+test("Send test answers the status, not the target's error text", async () => {
+  const created = await register();
+  receiver.stop();
+  const sent = await admin()(`${ENDPOINTS}/${created.id}/test`, { method: 'POST' });
+  expect(sent.status).toBe(200);
+  expect(await sent.json()).toMatchObject({ responseStatus: null, lastError: 'The endpoint could not be reached.' });
+});
+
 test('a test event is sent at once; its delivery is listed and can be resent', async () => {
   const created = await register();
   const sent = await admin()(`${ENDPOINTS}/${created.id}/test`, { method: 'POST' });

@@ -4,7 +4,7 @@
  * /api/admin/webhook-deliveries, plus sending a test event and resending a delivery.
  * They sit beside the admin resource engine rather than in it because every write goes
  * through the webhooks service (its rules, its secret encryption, its at-once sending).
- * API keys never reach them: api-keys/scopes.ts gives these resources no scope.
+ * API keys never reach them: the access policy (api/access/policy.ts) gives these resources no scope.
  */
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';

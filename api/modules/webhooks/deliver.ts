@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminNotifications, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
+import { DESTINATION_MESSAGES, type Resolve, resolveDestination } from './address.ts';
 import { withoutPersonalData } from './events.ts';
 import { decryptSecret, signPayload } from './secret.ts';
 
@@ -37,7 +38,23 @@ export interface DeliveryOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   timeoutMs?: number;
   batchSize?: number;
+  /** WEBHOOKS_ALLOW_INSECURE: loopback endpoints may be delivered to (tests, development). */
+  allowInsecure?: boolean;
+  /** Resolves endpoint names; the system's DNS by default. */
+  resolve?: Resolve;
 }
+
+/**
+ * What a failed attempt records, and so what admins see (Send test, the deliveries list):
+ * what happened, never the target's own words. A network or TLS error names hosts and
+ * services inside whatever network the URL reached; an answer's body is never read.
+ */
+export const DELIVERY_ERRORS = {
+  unreachable: 'The endpoint could not be reached.',
+  timeout: 'No answer within the time limit.',
+  secret: 'The endpoint secret cannot be read (was APP_SECRET changed?).',
+  disabled: 'The endpoint was disabled after three days of failures.',
+} as const;
 
 export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'not-claimed';
 
@@ -123,7 +140,8 @@ export async function attemptDelivery(
 
   const deadline = event.createdAt.getTime() + RETRY_WINDOW_MS;
   const delay = RETRY_DELAYS_MS[Math.min(claim.attempts, RETRY_DELAYS_MS.length) - 1] ?? HOUR;
-  const giveUp = now >= deadline;
+  // A URL that may not be reached now will not be retried: an admin has to change it (or its DNS).
+  const giveUp = now >= deadline || result.final === true;
   await db.batch([
     db
       .update(webhookDeliveries)
@@ -143,7 +161,7 @@ export async function attemptDelivery(
   return giveUp || disabled ? 'failed' : 'retrying';
 }
 
-type SendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+type SendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string; final?: boolean };
 
 async function send(
   appSecret: string,
@@ -156,8 +174,27 @@ async function send(
   try {
     secret = decryptSecret(appSecret, endpoint.secret);
   } catch {
-    return { ok: false, status: null, error: 'The endpoint secret cannot be read (was APP_SECRET changed?).' };
+    return { ok: false, status: null, error: DELIVERY_ERRORS.secret };
   }
+  // Checked again right before sending: a name can point somewhere else since it was registered.
+  const url = new URL(endpoint.url);
+  const destination = await resolveDestination(url, {
+    allowInsecure: options.allowInsecure ?? false,
+    resolve: options.resolve,
+  });
+  if (!destination.ok)
+    return {
+      ok: false,
+      status: null,
+      error: destination.error,
+      final: destination.error === DESTINATION_MESSAGES.notPublic,
+    };
+  // Connect to the address just checked, not to the name again (DNS rebinding): the name still
+  // goes in Host and, for TLS, in SNI and the certificate check.
+  const { address } = destination;
+  const pinned = address !== null;
+  const target = new URL(url);
+  if (pinned) target.hostname = address.includes(':') ? `[${address}]` : address;
   const body = JSON.stringify({
     id: event.id,
     type: event.type,
@@ -167,9 +204,10 @@ async function send(
   const timestamp = Math.floor(now / 1000);
   const fetchImpl = options.fetch ?? fetch;
   try {
-    const response = await fetchImpl(endpoint.url, {
+    const response = await fetchImpl(target.href, {
       method: 'POST',
       headers: {
+        ...(pinned ? { host: url.host } : {}),
         'content-type': 'application/json',
         'user-agent': 'Ledgerline-Webhooks/1',
         'webhook-id': event.id,
@@ -180,6 +218,7 @@ async function send(
       // A redirect is an answer like any other non-2xx: following it could send the event elsewhere.
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS),
+      ...(pinned && url.protocol === 'https:' ? { tls: { serverName: url.hostname } } : {}),
     });
     // Only the status counts; the body is never read or stored.
     await response.body?.cancel().catch(() => undefined);
@@ -192,9 +231,8 @@ async function send(
 
 function describeFailure(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return 'No answer within the time limit.';
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 200);
+    return DELIVERY_ERRORS.timeout;
+  return DELIVERY_ERRORS.unreachable;
 }
 
 /**
@@ -217,7 +255,7 @@ async function disableIfFailingTooLong(db: Database, endpointId: string, now: nu
     if (!disabled) return false;
     await tx
       .update(webhookDeliveries)
-      .set({ status: 'failed', lastError: 'The endpoint was disabled after three days of failures.' })
+      .set({ status: 'failed', lastError: DELIVERY_ERRORS.disabled })
       .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     if (admins.length)

@@ -12,7 +12,9 @@ import type { WebhookDeliveryView, WebhookEndpointView } from './service.ts';
 const eventList = `a non-empty list of: ${WEBHOOK_EVENT_TYPES.join(', ')}`;
 
 export const createEndpointBody = type({
-  url: type('unknown').describe('https:// URL (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1)'),
+  url: type('unknown').describe(
+    'https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1)',
+  ),
   events: type('unknown').describe(eventList),
   'description?': type('unknown').describe(`at most ${MAX_DESCRIPTION} characters`),
   'includePersonalData?': type('unknown').describe('default false: names, e-mails, messages and file names left out'),

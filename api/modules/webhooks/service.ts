@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import { attemptDelivery, type DeliveryOptions } from './deliver.ts';
+import { DESTINATION_MESSAGES, destinationError } from './address.ts';
+import { attemptDelivery, DELIVERY_ERRORS, type DeliveryOptions } from './deliver.ts';
 import { newEventId, TEST_EVENT_TYPE } from './events.ts';
 import { cleanEndpoint, type EndpointInput, endpointErrors } from './rules.ts';
 import { encryptSecret, newEndpointSecret } from './secret.ts';
@@ -77,6 +78,13 @@ const deliveryColumns = {
   createdAt: d.createdAt,
 };
 type DeliveryRow = typeof d.$inferSelect & { eventType: string };
+/**
+ * Only the reasons this app writes are shown. Rows written before it stopped storing the
+ * target's error text (kept up to 30 days) could still carry that text: they read as unreachable.
+ */
+const OWN_ERRORS = new Set<string>([...Object.values(DELIVERY_ERRORS), ...Object.values(DESTINATION_MESSAGES)]);
+const shownError = (error: string | null) =>
+  error === null || OWN_ERRORS.has(error) || /^HTTP \d{3}$/.test(error) ? error : DELIVERY_ERRORS.unreachable;
 const toDelivery = (row: DeliveryRow): WebhookDeliveryView => ({
   id: row.id,
   eventId: row.eventId,
@@ -87,7 +95,7 @@ const toDelivery = (row: DeliveryRow): WebhookDeliveryView => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
   lastAttemptAt: iso(row.lastAttemptAt),
   responseStatus: row.responseStatus,
-  lastError: row.lastError,
+  lastError: shownError(row.lastError),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -100,11 +108,23 @@ const NOT_FOUND = 'Webhook endpoint not found.';
  * delivery as that attempt left it; a failed attempt keeps being retried by the worker.
  */
 export function createWebhooksService(
-  ctx: Pick<AppContext, 'db' | 'appSecret' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'appSecret' | 'config' | 'resolveHost'>,
   deliveryOptions: Omit<DeliveryOptions, 'now'> = {},
 ) {
   const { db, appSecret } = ctx;
   const allowInsecure = ctx.config.webhooksAllowInsecure;
+  // Read at each call: a test may swap the resolver on the app's context after start.
+  const resolve = () => deliveryOptions.resolve ?? ctx.resolveHost;
+
+  /** Field messages, with the URL's destination checked (DNS) once its form is right. */
+  async function inputErrors(input: EndpointInput, partial: boolean): Promise<Record<string, string>> {
+    const errors = endpointErrors(input, { partial, allowInsecure });
+    if (!errors.url && typeof input.url === 'string') {
+      const problem = await destinationError(input.url.trim(), { allowInsecure, resolve: resolve() });
+      if (problem) errors.url = problem;
+    }
+    return errors;
+  }
 
   async function get(id: string): Promise<WebhookEndpointView> {
     const [row] = await db.select(endpointColumns).from(e).where(eq(e.id, id));
@@ -126,7 +146,7 @@ export function createWebhooksService(
   async function sendNow(id: string, now = Date.now()): Promise<WebhookDeliveryView> {
     const due = new Date(now);
     await db.update(d).set({ status: 'pending', nextAttemptAt: due }).where(eq(d.id, id));
-    await attemptDelivery(db, appSecret, id, due, { ...deliveryOptions, now });
+    await attemptDelivery(db, appSecret, id, due, { allowInsecure, ...deliveryOptions, resolve: resolve(), now });
     return delivery(id);
   }
 
@@ -139,7 +159,7 @@ export function createWebhooksService(
       input: EndpointInput,
       createdBy: string | null,
     ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
-      const errors = endpointErrors(input, { partial: false, allowInsecure });
+      const errors = await inputErrors(input, false);
       if (Object.keys(errors).length) throw invalid(INVALID, errors);
       const clean = cleanEndpoint(input);
       const secret = newEndpointSecret();
@@ -163,7 +183,7 @@ export function createWebhooksService(
 
     /** Only the fields given change; enabling an endpoint again forgets its failures. */
     async update(id: string, input: EndpointInput): Promise<WebhookEndpointView> {
-      const errors = endpointErrors(input, { partial: true, allowInsecure });
+      const errors = await inputErrors(input, true);
       if (Object.keys(errors).length) throw invalid(INVALID, errors);
       const clean = cleanEndpoint(input);
       const reenable = clean.enabled === true ? { failingSince: null, disabledAt: null } : {};

@@ -14,6 +14,7 @@ import { isProfileComplete } from '../../../../domain/profile.ts';
 import { users } from '../../../db/schema.ts';
 import { forbidden, invalid } from '../../../lib/problem.ts';
 import { endTokens } from '../../accounts/account-tokens.ts';
+import { assertMayChangeIdentity, assertMaySetOnCreate } from '../../../access/policy.ts';
 import { assertAvailable } from '../../accounts/create-user.ts';
 import { createInvitationService, invitedUserRow } from '../../accounts/invitations.ts';
 import { complianceFields, registerFields } from '../../accounts/model.ts';
@@ -29,7 +30,7 @@ import { type AdminResource, type ChangesOf, defineResource, type RowOf, type Wr
 import { type BodyOf, optional, writeBody } from '../write-body.ts';
 
 const role = type.enumerated(...ROLES);
-/** What only an admin may change. */
+/** What only an admin signed in with a session may change (IDENTITY_FIELDS of the access policy). */
 const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff'] as const;
 
 const { password: _typedPassword, ...signInAndProfileFields } = registerFields;
@@ -61,9 +62,8 @@ async function toChanges(
 ): Promise<ChangesOf<typeof users>> {
   const changes: ChangesOf<typeof users> = { ...input };
   const changing = ADMIN_ONLY.filter((key) => key in input && input[key] !== current[key]);
-  if (changing.length && actor.role !== 'admin') {
-    throw forbidden('Only an admin can change usernames, e-mail addresses, roles and staff flags.');
-  }
+  // Admins signed in with a session only: never a key, whatever its scopes (the access policy).
+  assertMayChangeIdentity(actor, changing);
   if (current.id === actor.id && (changing.includes('role') || changing.includes('isStaff'))) {
     throw forbidden('You cannot change your own role or staff flag.');
   }
@@ -132,7 +132,10 @@ export function usersResource(
       roles: creating.roles,
       body: createBody,
       // The username and e-mail must be free; nobody types a password: the person is invited.
-      toRow: (input, { ctx }) => invitedUserRow(ctx.db, { ...input, role: creating.role ?? input.role }),
+      toRow: (input, { ctx, actor }) => {
+        assertMaySetOnCreate(actor, Object.keys(input));
+        return invitedUserRow(ctx.db, { ...input, role: creating.role ?? input.role });
+      },
       // 'Set up your account' is queued with the new user, in the same transaction.
       afterInsert: (id, row, tx, { ctx }) =>
         createInvitationService(ctx).queueInvitation(tx, {
