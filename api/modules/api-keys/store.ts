@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
-import { hashToken, type SessionUser } from '../accounts/sessions.ts';
+import { hashToken } from '../accounts/sessions.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 export const API_KEY_PREFIX = 'lk_live_';
 /** last_used_at is written at most this often, so a busy key's reads stay reads. */

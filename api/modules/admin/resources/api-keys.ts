@@ -11,7 +11,7 @@ import { logActivity } from '../../../lib/activity-log.ts';
 import { invalid } from '../../../lib/problem.ts';
 import { requiredText } from '../../../lib/validation.ts';
 import { newApiKeySecret } from '../../api-keys/store.ts';
-import { ADMINS } from '../access.ts';
+import { ADMINS } from '../../../core/access/visibility.ts';
 import { dateRange } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 import { writeBody } from '../write-body.ts';

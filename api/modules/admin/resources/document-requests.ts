@@ -10,7 +10,7 @@ import { documentRequests } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
 import { requestColumns, requestStatusSql } from '../../documents/service.ts';
 import { queueNewRequestEmail } from '../../email/reminders.ts';
-import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
+import { assertClientVisible, assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { custom, dateRange, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
 import { defineResource } from '../resource.ts';
