@@ -9,14 +9,14 @@ import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
-import { recomputeClient } from '../compliance/recompute.ts';
+import { recomputeClient } from '../compliance/public.ts';
 import { createUser } from './create-user.ts';
 import { createEmailVerificationService } from './email-verification.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { pickUserFields } from './user-columns.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
+import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/public.ts';
 
 type UserRow = typeof users.$inferSelect;
 

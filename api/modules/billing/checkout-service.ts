@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
-import { assertLetterSigned } from '../engagement/activation-gate.ts';
+import { assertLetterSigned } from '../engagement/public.ts';
 import type { EftAccount } from './eft-account.ts';
 import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';

@@ -4,8 +4,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import { assertLetterSigned } from '../engagement/activation-gate.ts';
-import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
+import { assertLetterSigned } from '../engagement/public.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */

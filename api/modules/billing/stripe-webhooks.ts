@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { payments, services, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
-import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
 import { CARD_METHOD } from './manual-billing.ts';
 import { addMonth } from './views.ts';
 

@@ -5,7 +5,7 @@ import { services, subscriptions } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import { emitSubscriptionEvent } from '../webhooks/emit.ts';
+import { emitSubscriptionEvent } from '../webhooks/public.ts';
 import type { SubscriptionView } from './model.ts';
 import { selectSubscriptions, toSubscriptionView } from './views.ts';
 import type { RequestMeta } from '../../core/caller.ts';

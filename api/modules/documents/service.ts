@@ -6,7 +6,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import { assignedClientIds, seesEveryClient } from '../../core/access/visibility.ts';
-import { emitDocumentsUploaded } from '../webhooks/emit.ts';
+import { emitDocumentsUploaded } from '../webhooks/public.ts';
 import { notifyClientStaff } from './notify-staff.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';

@@ -14,8 +14,8 @@ import { messageAttachments, messageReads, messages, messageThreads, users } fro
 import { logActivity } from '../../lib/activity-log.ts';
 import { invalid, notFound } from '../../lib/problem.ts';
 import { assertClientVisible, assignedClientIds, seesEveryClient } from '../../core/access/visibility.ts';
-import type { StoredFile } from '../documents/receive-upload.ts';
-import { notifyClientStaff } from '../documents/notify-staff.ts';
+import type { StoredFile } from '../documents/public.ts';
+import { notifyClientStaff } from '../documents/public.ts';
 import type { RequestMeta, SessionUser } from '../../core/caller.ts';
 
 const t = messageThreads;

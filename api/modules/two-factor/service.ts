@@ -15,7 +15,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, HttpProblem, invalid } from '../../lib/problem.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import type { Role } from '../../../domain/enums.ts';
-import { verifyPassword } from '../accounts/password.ts';
+import { verifyPassword } from '../accounts/public.ts';
 import { createRecoveryCodeHasher } from './recovery-codes.ts';
 import { createTwoFactorRequirement } from './requirement.ts';
 import { createSecretBox } from './secret-box.ts';

@@ -17,8 +17,8 @@ import { complianceDeadlines as d, complianceRules, ownershipChanges, publicHoli
 import { logActivity } from '../../../lib/activity-log.ts';
 import { conflict, invalid } from '../../../lib/problem.ts';
 import { optionalText, requiredText } from '../../../lib/validation.ts';
-import { recomputeAllSoon, recomputeClient } from '../../compliance/recompute.ts';
-import { ruleParamsProblem } from '../../compliance/rule-params.ts';
+import { recomputeAllSoon, recomputeClient } from '../../compliance/public.ts';
+import { ruleParamsProblem } from '../../compliance/public.ts';
 import {
   ADMINS,
   assertClientVisible,
