@@ -21,7 +21,7 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { MANAGERS } from '../../core/access/visibility.ts';
-import { readPreferences, setCategory } from './preferences.ts';
+import { readPreferences, setCategory } from './service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
