@@ -10,7 +10,7 @@ import { originGuard } from './lib/origin-guard.ts';
 import { requestLog } from './lib/request-log.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
-import { webhooksAdminModule } from './modules/webhooks/admin-routes.ts';
+import { webhooksAdminModule } from './modules/webhooks/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { payrollModule } from './modules/payroll/index.ts';

@@ -13,3 +13,5 @@ export const STARTER_SOFTWARE_PRICE = 199;
 export const CANCELLATION_ADMIN_FEE = 350;
 export const DEFAULT_COUNTRY = 'South Africa';
 export const DEFAULT_CURRENCY = 'ZAR';
+/** South African VAT (Value-Added Tax Act, standard rate since 2018). Package prices include it. */
+export const VAT_RATE = 0.15;

@@ -1,7 +1,7 @@
 /**
  * Who sees which clients (README, Roles): managers and admins see every
  * client; an accountant only the clients actively assigned to them. The API
- * enforces it (api/modules/admin/access.ts); the backoffice reads the same
+ * enforces it (api/core/access/visibility.ts); the backoffice reads the same
  * rule only to hide what the API would refuse.
  */
 import type { Role } from './enums.ts';

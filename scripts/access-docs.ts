@@ -1,13 +1,13 @@
 /**
  * Writes the README's "Who may call what" tables and docs/access-matrix.md from the
- * access matrix (api/access/access-matrix.ts). api/access/access-docs.test.ts fails
+ * access matrix (api/core/access/access-matrix.ts). api/core/access/access-docs.test.ts fails
  * until they are current.
  */
 import { join } from 'node:path';
-import { matrixDocument, README_END, README_START, readmeSection } from '../api/access/access-docs.ts';
+import { matrixDocument, README_END, README_START, readmeSection } from '../api/core/access/access-docs.ts';
 
 const root = join(import.meta.dir, '..');
-const source = await Bun.file(join(root, 'api/access/access-matrix.ts')).text();
+const source = await Bun.file(join(root, 'api/core/access/access-matrix.ts')).text();
 const readmePath = join(root, 'README.md');
 const readme = await Bun.file(readmePath).text();
 const start = readme.indexOf(README_START);

@@ -1,6 +1,7 @@
 /**
  * bun run test: every runner, one summary line.
  *   0. Biome: lint and format check (any finding fails the run)
+ *      and the import boundaries (dependency-cruiser, .dependency-cruiser.cjs)
  *   1. the front-end build (the browser tests need it)
  *   2. tsc --noEmit for the app and for the widgets (Preact JSX), one check each
  *   3. bun test: unit and API tests
@@ -42,6 +43,9 @@ function count(label: string, ok: number, bad: number) {
 
 const lint = await run('lint', ['bunx', 'biome', 'check', '--error-on-warnings', '.']);
 count('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1);
+
+const boundaries = await run('boundaries', ['bun', 'run', 'boundaries']);
+count('boundaries', boundaries.code === 0 ? 1 : 0, boundaries.code === 0 ? 0 : 1);
 
 const build = await run('build', ['bun', 'scripts/build.ts']);
 count('build', build.code === 0 ? 1 : 0, build.code === 0 ? 0 : 1);

@@ -8,6 +8,12 @@ import { inTransactionScope, SerialisedWriteClient } from './serialised-writes.t
 
 export type Database = LibSQLDatabase<typeof schema>;
 
+/**
+ * The database or a transaction within it: what a query helper takes when it may run on
+ * its own or inside a caller's transaction (what `db.transaction` hands its callback).
+ */
+export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   client: Client;

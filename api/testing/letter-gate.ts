@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { writeFirmSettings } from '../modules/firm-settings/settings.ts';
+import { writeFirmSettings } from '../modules/firm-settings/service.ts';
 
 /**
  * For the billing tests that are not about engagement letters: the firm no longer

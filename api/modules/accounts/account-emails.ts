@@ -4,7 +4,7 @@
  */
 import { formatDate, formatTime } from '../../../domain/format.ts';
 import { personName } from '../../../domain/profile.ts';
-import type { EmailToQueue } from '../email/outbox.ts';
+import type { EmailToQueue } from '../email/public.ts';
 
 interface Person {
   username: string;

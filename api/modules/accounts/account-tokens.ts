@@ -13,7 +13,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type AccountTokenPurpose, accountTokens } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
-import type { EmailToQueue, Mailer } from '../email/outbox.ts';
+import type { EmailToQueue, Mailer } from '../email/public.ts';
 import { hashToken, newSessionToken } from './sessions.ts';
 
 const MINUTE = 60_000;

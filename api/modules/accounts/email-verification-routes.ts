@@ -5,7 +5,7 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { fillMissing } from '../../lib/validation.ts';
 import { messageSchema } from './model.ts';
 import { createEmailVerificationService } from './email-verification.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 
 const tags = ['Accounts'];
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { badRequest, conflict, invalid, notFound } from '../../lib/problem.ts';
@@ -15,9 +15,8 @@ import { emailChangeConfirmEmail, emailChangeNoticeEmail, verifyEmail } from './
 import { endTokens, findOpenToken, LINK_NOT_VALID, queueLinkEmail, useToken } from './account-tokens.ts';
 import { assertAvailable } from './create-user.ts';
 import { verifyPassword } from './password.ts';
-import type { RequestMeta } from './service.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
 export const VERIFY_LIMITS = {
@@ -34,7 +33,7 @@ export function createEmailVerificationService(ctx: AppContext) {
   const base = config.publicUrl.replace(/\/$/, '');
 
   /** Queues a verification link for the user's current address, in the caller's transaction. */
-  async function queueVerification(tx: Tx, user: UserRow, now = new Date()) {
+  async function queueVerification(tx: DbOrTx, user: UserRow, now = new Date()) {
     await queueLinkEmail(
       ctx.mailer,
       base,

@@ -2,7 +2,7 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia, type Cookie } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { fillMissing } from '../../lib/validation.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 import {
   changeEmailBody,
   changePasswordBody,

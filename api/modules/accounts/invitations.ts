@@ -8,19 +8,17 @@ import { queueLinkEmail } from './account-tokens.ts';
 import { and, eq } from 'drizzle-orm';
 import { STAFF_ROLES, type Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { invitationEmail } from './account-emails.ts';
 import { assertAvailable, type NewUser } from './create-user.ts';
 import { hashPassword } from './password.ts';
-import type { SessionUser } from './sessions.ts';
 import { setPasswordByLink } from './password-by-link.ts';
-import type { RequestMeta } from './service.ts';
-import { visibleUsers } from '../admin/access.ts';
+import { visibleUsers } from '../../core/access/visibility.ts';
+import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
 export const ALREADY_ACTIVE = 'This person has already set up their account';
@@ -49,7 +47,7 @@ export function createInvitationService(ctx: AppContext) {
 
   /** Queues 'Set up your account' with a new link (older ones stop working), in the caller's transaction. */
   async function queueInvitation(
-    tx: Tx,
+    tx: DbOrTx,
     user: Pick<UserRow, 'id' | 'email' | 'username' | 'firstName' | 'lastName' | 'role'>,
   ) {
     const now = new Date();

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { type AccountTokenPurpose, users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
 import { endPasswordLinks, findOpenToken, LINK_NOT_VALID, useToken } from './account-tokens.ts';
 import { hashPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
 /**
@@ -22,7 +21,7 @@ export async function setPasswordByLink<T>(
   db: Database,
   link: { token: string; purpose: Extract<AccountTokenPurpose, 'reset' | 'invite'>; now: Date },
   newPassword: string,
-  andThen: (tx: Tx, user: UserRow, tokenId: string) => Promise<T>,
+  andThen: (tx: DbOrTx, user: UserRow, tokenId: string) => Promise<T>,
 ): Promise<T> {
   const { token, purpose, now } = link;
   if (!(await findOpenToken(db, token, purpose, now))) throw badRequest(LINK_NOT_VALID);

@@ -3,11 +3,11 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { fillMissing } from '../../lib/validation.ts';
-import { ADMINS, STAFF } from '../admin/access.ts';
+import { ADMINS, STAFF } from '../../core/access/visibility.ts';
 import { messageSchema, passwordResetBody, passwordResetConfirmBody } from './model.ts';
 import { createPasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.ts';
 import { createInvitationService } from './invitations.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 
 const tags = ['Accounts'];
 

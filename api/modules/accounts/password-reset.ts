@@ -19,7 +19,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.ts';
 import { setPasswordByLink } from './password-by-link.ts';
-import type { RequestMeta } from './service.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 const HOUR = 60 * 60_000;
 export const RESET_LIMITS = {

@@ -3,24 +3,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isProfileComplete } from '../../../domain/profile.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 import { documents, messageAttachments, messageThreads, subscriptions, users } from '../../db/schema.ts';
 import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
 import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
-import { recomputeClient } from '../compliance/recompute.ts';
+import { recomputeClient } from '../compliance/public.ts';
 import { createUser } from './create-user.ts';
 import { createEmailVerificationService } from './email-verification.ts';
 import type { PublicUser, RegisterInput, UpdateProfileInput } from './model.ts';
 import { pickUserFields } from './user-columns.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/stripe-account-deletion.ts';
-
-export interface RequestMeta {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/public.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,16 +23,6 @@ export function newSessionToken(): string {
 
 export function hashToken(token: string): string {
   return sha256Hex(token);
-}
-
-export interface SessionUser {
-  sessionId: string;
-  id: string;
-  username: string;
-  role: 'client' | 'accountant' | 'manager' | 'admin';
-  isStaff: boolean;
-  /** Set when the caller is an integrator's API key acting for the admin who made it. */
-  apiKey?: { id: string; name: string; scopes: readonly string[] };
 }
 
 export function createSessionStore(db: Database, cookieName = SESSION_COOKIE) {

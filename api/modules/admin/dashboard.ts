@@ -14,10 +14,10 @@ import {
   subscriptions,
   waitlistSubmissions,
 } from '../../db/schema.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
-import { assignedClientsOnly } from './access.ts';
+import { assignedClientsOnly } from '../../core/access/visibility.ts';
 import { allOf } from './filters.ts';
 import type { DashboardStats } from '../../../domain/dashboard.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 export const CHART_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;

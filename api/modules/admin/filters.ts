@@ -4,10 +4,10 @@
  * for the 400 problem. Field names never reach SQL: only the columns named in
  * a definition do.
  */
-import type { SessionUser } from '../accounts/request-context.ts';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 export interface ListFilter {
   /** `actor`: who is asking, for filters that depend on them (a thread unread by me). */

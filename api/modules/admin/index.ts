@@ -8,9 +8,8 @@ import { Elysia } from 'elysia';
 import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, invalid, unauthorized } from '../../lib/problem.ts';
-import { requestContext, type SessionUser } from '../accounts/request-context.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import { STAFF } from './access.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { STAFF } from '../../core/access/visibility.ts';
 import { createDashboardService } from './dashboard.ts';
 import { dashboardSchema, idParams, listQuerySchema } from './model.ts';
 import type { AdminResource, Row, WriteContext } from './resource.ts';
@@ -19,6 +18,7 @@ import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { recordSchema } from '../../lib/openapi/record-schema.ts';
 import { createAdminService } from './service.ts';
+import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
 export const ADMIN_TAG = {
   name: 'Backoffice',

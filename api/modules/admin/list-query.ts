@@ -4,13 +4,13 @@
  * the JSON already; raw strings are parsed here. Anything unknown or malformed
  * is a 400 problem naming the parameter, never a guess and never SQL.
  */
-import type { SessionUser } from '../accounts/request-context.ts';
 import { asc, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/problem.ts';
 import { allOf, equalsText, FilterValueError } from './filters.ts';
 import type { AdminResource } from './resource.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 /** The largest page a list returns (react-admin's export asks for 1000). */
 export const MAX_PAGE_SIZE = 1000;

@@ -7,7 +7,7 @@
 import { expect, test } from 'bun:test';
 import { contactSubmissions } from '../../db/schema.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { STAFF } from './access.ts';
+import { STAFF } from '../../core/access/visibility.ts';
 import { flag } from './model.ts';
 import { defineResource } from './resource.ts';
 import { createAdminService } from './service.ts';

@@ -17,16 +17,14 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { ActivityEntry } from '../../lib/activity-log.ts';
 import type { JsonSchema } from '../../lib/openapi/json-schema.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
-import type { RequestMeta } from '../accounts/service.ts';
 import type { ListFilter } from './filters.ts';
 import type { WriteBody } from './write-body.ts';
+import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
 /** A drizzle transaction, as `db.transaction` hands it to its callback. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A record as the engine handles every resource alike. */
 export type Row = Record<string, unknown>;
@@ -65,7 +63,7 @@ interface CreateBase<TTable extends SQLiteTable, TInput> {
   /** The POST body: validated (and documented in OpenAPI); undeclared keys are refused. */
   body: WriteBody<TInput>;
   /** Runs in the insert's transaction: follow-up rows such as a notification. */
-  afterInsert?(id: string, row: InsertOf<TTable>, tx: Transaction, wc: WriteContext): Promise<void>;
+  afterInsert?(id: string, row: InsertOf<TTable>, tx: DbOrTx, wc: WriteContext): Promise<void>;
   /** Fields added to the create answer only, never stored or shown again (an API key's secret). */
   revealOnce?(row: InsertOf<TTable>): Record<string, unknown>;
   /** The schemas of what `revealOnce` adds, for the API description. */
@@ -93,7 +91,7 @@ interface UpdateBase<TTable extends SQLiteTable, TInput> {
    * (only when something changed): side effects that must stand or fall with
    * the change, such as ending the sessions of a reset password.
    */
-  afterUpdate?(id: string, changed: ChangesOf<TTable>, tx: Transaction, wc: WriteContext): Promise<void>;
+  afterUpdate?(id: string, changed: ChangesOf<TTable>, tx: DbOrTx, wc: WriteContext): Promise<void>;
 }
 interface ToChanges<TTable extends SQLiteTable, TRow, TInput> {
   /**

@@ -11,10 +11,10 @@ import type { Role } from '../../../domain/enums.ts';
 import type { AppContext } from '../../context.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
 import { allOf } from './filters.ts';
 import { fullTextWhere, parseListQuery, type RawListQuery } from './list-query.ts';
 import type { AdminResource, Row, WriteContext } from './resource.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 export interface ListResult {
   rows: Row[];

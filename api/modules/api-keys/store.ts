@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
-import { hashToken, type SessionUser } from '../accounts/sessions.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
+import type { SessionUser } from '../../core/caller.ts';
 
 export const API_KEY_PREFIX = 'lk_live_';
 /** last_used_at is written at most this often, so a busy key's reads stay reads. */
@@ -10,7 +11,7 @@ const TOUCH_EVERY_MS = 60_000;
 /** A new secret (256 bits, base64url), what to store of it and what to show of it. */
 export function newApiKeySecret(): { secret: string; tokenHash: string; prefix: string } {
   const secret = `${API_KEY_PREFIX}${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')}`;
-  return { secret, tokenHash: hashToken(secret), prefix: secret.slice(0, API_KEY_PREFIX.length + 4) };
+  return { secret, tokenHash: sha256Hex(secret), prefix: secret.slice(0, API_KEY_PREFIX.length + 4) };
 }
 
 /**
@@ -37,7 +38,7 @@ export function createApiKeyStore(db: Database) {
         .innerJoin(users, eq(users.id, apiKeys.createdBy))
         .where(
           and(
-            eq(apiKeys.tokenHash, hashToken(token)),
+            eq(apiKeys.tokenHash, sha256Hex(token)),
             isNull(apiKeys.revokedAt),
             or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
           ),

@@ -10,8 +10,8 @@ import { payments } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { notFound } from '../../lib/problem.ts';
-import { requestContext } from '../accounts/request-context.ts';
-import { assertClientVisible } from '../admin/access.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { assertClientVisible } from '../../core/access/visibility.ts';
 import { markManualPaymentReceived } from './manual-billing.ts';
 import { idParams } from './model.ts';
 

@@ -4,13 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import { assertLetterSigned } from '../engagement/activation-gate.ts';
+import { assertLetterSigned } from '../engagement/public.ts';
 import type { EftAccount } from './eft-account.ts';
 import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 import { personName } from '../../../domain/profile.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 /** POST /api/checkout: Stripe Checkout (subscription mode, ZAR) when configured, otherwise EFT instructions. */
 export function createCheckoutService(

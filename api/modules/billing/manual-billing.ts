@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import { assertLetterSigned } from '../engagement/activation-gate.ts';
-import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
+import { assertLetterSigned } from '../engagement/public.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
@@ -19,9 +19,7 @@ export const CARD_METHOD = 'Card';
 export const periodDescription = (title: string, from: Date) =>
   `${title} package – monthly subscription (${from.toISOString().slice(0, 10)} to ${addMonth(from).toISOString().slice(0, 10)})`;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const pendingEftOf = (tx: Tx | Database, subscriptionId: string) =>
+const pendingEftOf = (tx: DbOrTx, subscriptionId: string) =>
   tx
     .select()
     .from(payments)
@@ -39,7 +37,7 @@ const pendingEftOf = (tx: Tx | Database, subscriptionId: string) =>
  * payment per subscription), not the read before the insert: when two callers race, the
  * second insert does nothing and the first one's row is returned.
  */
-export async function pendingManualPayment(tx: Tx | Database, subscriptionId: string, userId: string, from: Date) {
+export async function pendingManualPayment(tx: DbOrTx, subscriptionId: string, userId: string, from: Date) {
   const [existing] = await pendingEftOf(tx, subscriptionId);
   if (existing) return existing;
   const [sub] = await tx

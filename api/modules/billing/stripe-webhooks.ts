@@ -1,13 +1,12 @@
 import { eq, ne, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { payments, services, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
-import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/emit.ts';
+import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
 import { CARD_METHOD } from './manual-billing.ts';
 import { addMonth } from './views.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Event payloads are read defensively: fields moved between Stripe API versions (invoice.subscription → invoice.parent).
 // biome-ignore lint/suspicious/noExplicitAny: see above; each field read is checked before use.
 type Loose = Record<string, any>;
@@ -17,7 +16,7 @@ const idOf = (value: unknown): string | null =>
 const fromUnix = (seconds: unknown): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 
 /** Our subscription for a Stripe object: by its Stripe id, or by the id we put in its metadata at checkout. */
-async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, ourId: string | null) {
+async function findSubscription(tx: DbOrTx, stripeSubscriptionId: string | null, ourId: string | null) {
   const conditions = [
     ...(stripeSubscriptionId ? [eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId)] : []),
     ...(ourId ? [eq(subscriptions.id, ourId)] : []),
@@ -33,7 +32,7 @@ async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, our
 /** A completed Checkout Session is not yet money: a delayed method (a bank debit) completes it `unpaid`. */
 const SETTLED_CHECKOUT = new Set(['paid', 'no_payment_required']);
 
-async function checkoutCompleted(tx: Tx, session: Loose) {
+async function checkoutCompleted(tx: DbOrTx, session: Loose) {
   if (session.mode !== 'subscription') return;
   const stripeSubscriptionId = idOf(session.subscription);
   const sub = await findSubscription(tx, null, session.metadata?.subscriptionId ?? session.client_reference_id ?? null);
@@ -69,7 +68,7 @@ function invoiceSubscription(invoice: Loose) {
   };
 }
 
-async function invoiceSettled(tx: Tx, invoice: Loose, status: 'completed' | 'failed') {
+async function invoiceSettled(tx: DbOrTx, invoice: Loose, status: 'completed' | 'failed') {
   const { stripeSubscriptionId, ourId } = invoiceSubscription(invoice);
   const sub = await findSubscription(tx, stripeSubscriptionId, ourId);
   if (!sub || typeof invoice.id !== 'string') return;
@@ -115,7 +114,7 @@ async function invoiceSettled(tx: Tx, invoice: Loose, status: 'completed' | 'fai
   }
 }
 
-async function subscriptionChanged(tx: Tx, object: Loose, deleted: boolean) {
+async function subscriptionChanged(tx: DbOrTx, object: Loose, deleted: boolean) {
   const sub = await findSubscription(tx, idOf(object.id), object.metadata?.subscriptionId ?? null);
   if (!sub) return;
   if (deleted || object.status === 'canceled') {

@@ -5,10 +5,10 @@ import { services, subscriptions } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import { emitSubscriptionEvent } from '../webhooks/emit.ts';
+import { emitSubscriptionEvent } from '../webhooks/public.ts';
 import type { SubscriptionView } from './model.ts';
 import { selectSubscriptions, toSubscriptionView } from './views.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 // Another client's id answers exactly like an id that never existed.
 const NOT_FOUND = 'Subscription not found.';

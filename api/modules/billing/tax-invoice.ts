@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SHORT_ID_LENGTH } from '../../../domain/constants.ts';
+import { SHORT_ID_LENGTH, VAT_RATE } from '../../../domain/constants.ts';
 import { formatAddress, type FirmDetails } from '../../../domain/firm.ts';
 import { formatDate, formatRand, todayInSouthAfrica } from '../../../domain/format.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,9 +7,6 @@ import { payments, users } from '../../db/schema.ts';
 import { A4, MARGIN, PdfWriter } from '../../lib/pdf/pdf-document.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
 import { personName } from '../../../domain/profile.ts';
-
-/** South African VAT (Value-Added Tax Act, standard rate since 2018). Package prices include it. */
-export const VAT_RATE = 0.15;
 
 /** Splits a VAT-inclusive amount: VAT = total × 15/115, rounded to the cent. */
 export function splitVat(totalRand: number) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
-import { packageColumns } from '../services/columns.ts';
+import { packageColumns } from '../services/public.ts';
 import type { PaymentView, SubscriptionView } from './model.ts';
 
 /** The select lists and row → JSON mappings the billing reads share (a package's columns: services/columns.ts). */

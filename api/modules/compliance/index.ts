@@ -6,7 +6,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { requestContext } from '../accounts/request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { calendarFeed } from './ics.ts';
 import {

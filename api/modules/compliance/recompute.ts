@@ -7,10 +7,10 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addMonths, type CalendarDate, yearOf } from '../../../domain/compliance/calendar-dates.ts';
 import { computeDeadlines } from '../../../domain/compliance/deadlines.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { complianceDeadlines, users } from '../../db/schema.ts';
 import { log } from '../../lib/logger.ts';
-import { ensureStatutoryHolidays, type Handle, holidayCalendar, loadProfile, loadRules } from './store.ts';
+import { ensureStatutoryHolidays, holidayCalendar, loadProfile, loadRules } from './store.ts';
 
 export const MONTHS_BACK = 12;
 export const MONTHS_AHEAD = 18;
@@ -20,7 +20,7 @@ export function windowAround(today: CalendarDate) {
 }
 
 /** Recomputes one client's deadlines inside the caller's transaction. Staff and unknown ids have none. */
-export async function recomputeClient(tx: Handle, clientId: string, today: CalendarDate): Promise<void> {
+export async function recomputeClient(tx: DbOrTx, clientId: string, today: CalendarDate): Promise<void> {
   const profile = await loadProfile(tx, clientId);
   if (!profile) return;
   const window = windowAround(today);

@@ -8,10 +8,10 @@ import type { AppContext } from '../../context.ts';
 import { calendarFeeds, complianceDeadlines, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { badRequest, notFound } from '../../lib/problem.ts';
-import type { RequestMeta } from '../accounts/service.ts';
 import type { DeadlineView } from './model.ts';
 import { loadProfile } from './store.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 type DeadlineRow = typeof complianceDeadlines.$inferSelect;
 

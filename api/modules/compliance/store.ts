@@ -9,20 +9,17 @@ import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts'
 import type { ComplianceProfile } from '../../../domain/compliance/deadlines.ts';
 import { statutoryHolidays } from '../../../domain/compliance/public-holidays.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rules.ts';
-import type { Database } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { complianceRules, ownershipChanges, publicHolidays, users } from '../../db/schema.ts';
-import type { Transaction } from '../admin/resource.ts';
 
-export type Handle = Database | Transaction;
-
-export async function loadRules(db: Handle): Promise<ComplianceRule[]> {
+export async function loadRules(db: DbOrTx): Promise<ComplianceRule[]> {
   const rows = await db.select().from(complianceRules);
   // The params were checked against their obligation's shape when written (seed or admin).
   return rows.map((row) => ({ ...row, params: row.params as never }));
 }
 
 /** Inserts each year's statutory holidays once; an ad hoc day already on that date wins. */
-export async function ensureStatutoryHolidays(db: Handle, fromYear: number, toYear: number): Promise<void> {
+export async function ensureStatutoryHolidays(db: DbOrTx, fromYear: number, toYear: number): Promise<void> {
   const rows = [];
   for (let year = fromYear; year <= toYear; year++) {
     rows.push(...statutoryHolidays(year).map((holiday) => ({ ...holiday, kind: 'statutory' as const })));
@@ -30,7 +27,7 @@ export async function ensureStatutoryHolidays(db: Handle, fromYear: number, toYe
   await db.insert(publicHolidays).values(rows).onConflictDoNothing();
 }
 
-export async function holidayCalendar(db: Handle, from: CalendarDate, to: CalendarDate): Promise<Map<string, string>> {
+export async function holidayCalendar(db: DbOrTx, from: CalendarDate, to: CalendarDate): Promise<Map<string, string>> {
   const rows = await db
     .select({ date: publicHolidays.date, name: publicHolidays.name })
     .from(publicHolidays)
@@ -38,7 +35,7 @@ export async function holidayCalendar(db: Handle, from: CalendarDate, to: Calend
   return new Map(rows.map((row) => [row.date, row.name]));
 }
 
-export async function loadProfile(db: Handle, clientId: string): Promise<ComplianceProfile | null> {
+export async function loadProfile(db: DbOrTx, clientId: string): Promise<ComplianceProfile | null> {
   const [user] = await db
     .select({
       businessType: users.businessType,

@@ -1,7 +1,7 @@
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { requestContext } from '../accounts/request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 import { fileResponse, showsInline } from './file-name.ts';
 import {
   documentParams,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminNotifications, clientAssignments, users } from '../../db/schema.ts';
-import { MANAGERS } from '../admin/access.ts';
+import { MANAGERS } from '../../core/access/visibility.ts';
 
 /**
  * Tells the staff who may see a client about something the client did (an

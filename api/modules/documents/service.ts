@@ -5,14 +5,13 @@ import { documentRequests, documents } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import { assignedClientIds, seesEveryClient } from '../admin/access.ts';
-import { emitDocumentsUploaded } from '../webhooks/emit.ts';
+import { assignedClientIds, seesEveryClient } from '../../core/access/visibility.ts';
+import { emitDocumentsUploaded } from '../webhooks/public.ts';
 import { notifyClientStaff } from './notify-staff.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
 import { quotaExceeded, type ReceivedUpload, type UploadAllowance } from './receive-upload.ts';
+import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
 const d = documents;
 const r = documentRequests;

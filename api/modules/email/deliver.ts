@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { CATEGORY_OF, REMINDER_KINDS } from '../../../domain/email/kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOptOuts, emailOutbox } from '../../db/schema.ts';
-import { tokenForSending, withToken } from '../accounts/account-tokens.ts';
+import { tokenForSending, withToken } from '../accounts/public.ts';
 import { OPTED_OUT } from './outbox.ts';
 import { nextSendingTime } from './quiet-hours.ts';
 import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';

@@ -19,9 +19,9 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
-import { requestContext } from '../accounts/request-context.ts';
-import { MANAGERS } from '../admin/access.ts';
-import { readPreferences, setCategory } from './preferences.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { MANAGERS } from '../../core/access/visibility.ts';
+import { readPreferences, setCategory } from './service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { fillMissing } from '../../lib/validation.ts';
-import { requestContext } from '../accounts/request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 import {
   createEmployeeBody,
   employeeListSchema,

@@ -5,7 +5,7 @@ import { companyEmployees } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import { invalid, notFound } from '../../lib/problem.ts';
-import type { RequestMeta } from '../accounts/service.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 const t = companyEmployees;
 const columns = {

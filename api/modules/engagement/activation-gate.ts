@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { engagementLetters } from '../../db/schema.ts';
 import { conflict } from '../../lib/problem.ts';
-import { readFirmSettings } from '../firm-settings/settings.ts';
+import { readFirmSettings } from '../firm-settings/service.ts';
 
 export const LETTER_NOT_SIGNED = 'Engagement letter not signed';
 

@@ -8,8 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { consents, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, notFound } from '../../lib/problem.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import { notifyClientStaff } from '../documents/notify-staff.ts';
+import { notifyClientStaff } from '../documents/public.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 const toAnswer = (row: typeof consents.$inferSelect) => ({
   id: row.id,

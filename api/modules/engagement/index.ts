@@ -7,8 +7,8 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { requestContext } from '../accounts/request-context.ts';
-import { STAFF } from '../admin/access.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { STAFF } from '../../core/access/visibility.ts';
 import {
   consentSchema,
   declineBody,

@@ -17,6 +17,7 @@ import { fillPlaceholders } from '../../../domain/engagement/placeholders.ts';
 import type { PackageType } from '../../../domain/enums.ts';
 import { formatAddress, type FirmDetails } from '../../../domain/firm.ts';
 import { formatDate } from '../../../domain/format.ts';
+import { VAT_RATE } from '../../../domain/constants.ts';
 import { personName } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,13 +33,11 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
-import { assertClientVisible } from '../admin/access.ts';
-import { VAT_RATE } from '../billing/tax-invoice.ts';
-import { notifyClientStaff } from '../documents/notify-staff.ts';
+import { assertClientVisible } from '../../core/access/visibility.ts';
+import { notifyClientStaff } from '../documents/public.ts';
 import { hasSignedLetter, letterStillNeeded } from './activation-gate.ts';
 import { renderLetterPdf, renderSignedPdf } from './letter-pdf.ts';
+import type { RequestMeta, SessionUser } from '../../core/caller.ts';
 
 type Letter = typeof letters.$inferSelect;
 

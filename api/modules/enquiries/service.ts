@@ -1,7 +1,7 @@
 import { interestLabel } from '../../../domain/enquiry-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { adminNotifications, contactSubmissions, quoteRequests, waitlistSubmissions } from '../../db/schema.ts';
-import { enquiryCreatedWrites } from '../webhooks/emit.ts';
+import { enquiryCreatedWrites } from '../webhooks/public.ts';
 import type { ContactInput, QuoteRequestInput, WaitlistInput } from './model.ts';
 
 /** The answers the forms show on success (SPEC.md section 8). */

@@ -6,9 +6,9 @@ import { type } from 'arktype';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { logActivity } from '../../lib/activity-log.ts';
-import { requestContext } from '../accounts/request-context.ts';
-import { ADMINS, STAFF } from '../admin/access.ts';
-import { readFirmSettings, writeFirmSettings } from './settings.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { ADMINS, STAFF } from '../../core/access/visibility.ts';
+import { readFirmSettings, writeFirmSettings } from './service.ts';
 
 export const firmSettingsSchema = type({
   engagementLetterRequired: type('boolean').describe(

@@ -7,8 +7,8 @@ import { Elysia } from 'elysia';
 import { MESSAGES_PER_MINUTE } from '../../../domain/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { requestContext } from '../accounts/request-context.ts';
-import { fileResponse, showsInline } from '../documents/file-name.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { fileResponse, showsInline } from '../documents/public.ts';
 import { createDocumentsService } from '../documents/service.ts';
 import {
   idParams,

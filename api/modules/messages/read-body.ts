@@ -10,7 +10,7 @@ import { MESSAGE_MAX_CHARACTERS, MESSAGE_MAX_FILES } from '../../../domain/messa
 import { MAX_BODY_BYTES } from '../../lib/body-limit.ts';
 import { HttpProblem, invalid } from '../../lib/problem.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
-import { receiveUpload, type StoredFile, type UploadAllowance } from '../documents/receive-upload.ts';
+import { receiveUpload, type StoredFile, type UploadAllowance } from '../documents/public.ts';
 
 export interface ReceivedMessage<T> {
   fields: T;

@@ -9,15 +9,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGE_ERRORS, MESSAGE_MAX_CHARACTERS, SUBJECT_MAX_CHARACTERS } from '../../../domain/messages.ts';
 import { personName } from '../../../domain/profile.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { messageAttachments, messageReads, messages, messageThreads, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { invalid, notFound } from '../../lib/problem.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
-import { assertClientVisible, assignedClientIds, seesEveryClient } from '../admin/access.ts';
-import type { StoredFile } from '../documents/receive-upload.ts';
-import { notifyClientStaff } from '../documents/notify-staff.ts';
+import { assertClientVisible, assignedClientIds, seesEveryClient } from '../../core/access/visibility.ts';
+import type { StoredFile } from '../documents/public.ts';
+import { notifyClientStaff } from '../documents/public.ts';
+import type { RequestMeta, SessionUser } from '../../core/caller.ts';
 
 const t = messageThreads;
 const PREVIEW_CHARACTERS = 120;
@@ -81,7 +80,7 @@ export function createMessagesService(ctx: AppContext) {
 
   /** Writes the message, its files and the thread's last-message facts; tells the other side. */
   async function addMessage(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: DbOrTx,
     actor: SessionUser,
     thread: { id: string; clientId: string; subject: string },
     message: NewMessage,
@@ -126,11 +125,7 @@ export function createMessagesService(ctx: AppContext) {
   }
 
   /** A staff message e-mails the client, at most once per thread every 15 minutes. */
-  async function emailClient(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    thread: { id: string; clientId: string; subject: string },
-    now: Date,
-  ) {
+  async function emailClient(tx: DbOrTx, thread: { id: string; clientId: string; subject: string }, now: Date) {
     const [due] = await tx
       .update(t)
       .set({ lastEmailedAt: now })

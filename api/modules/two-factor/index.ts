@@ -8,8 +8,8 @@ import { type } from 'arktype';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { requestContext } from '../accounts/request-context.ts';
-import { ADMINS } from '../admin/access.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { ADMINS } from '../../core/access/visibility.ts';
 import { codeBody, disableBody, recoveryCodesSchema, setupSchema, statusSchema } from './model.ts';
 import { createTwoFactorService } from './service.ts';
 

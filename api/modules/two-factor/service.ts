@@ -9,19 +9,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { loginChallenges, recoveryCodes, twoFactor, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, HttpProblem, invalid } from '../../lib/problem.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import type { Role } from '../../../domain/enums.ts';
-import { mustUseTwoFactor } from '../../../domain/roles.ts';
-import type { RequestMeta } from '../accounts/service.ts';
-import { readFirmSettings } from '../firm-settings/settings.ts';
-import { verifyPassword } from '../accounts/password.ts';
+import { verifyPassword } from '../accounts/public.ts';
 import { createRecoveryCodeHasher } from './recovery-codes.ts';
+import { createTwoFactorRequirement } from './requirement.ts';
 import { createSecretBox } from './secret-box.ts';
 import { keyUri, matchingStep, newSecret } from './totp.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const CHALLENGE_MS = 5 * 60_000;
@@ -50,8 +49,6 @@ function recoveryCode(): string {
 /** A challenge used up by another request while this one's code was checked. */
 class ChallengeGone extends Error {}
 
-type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
 export function createTwoFactorService(ctx: AppContext) {
   const { db } = ctx;
   const box = createSecretBox(ctx.config.totpKey, ctx.appSecret);
@@ -64,7 +61,7 @@ export function createTwoFactorService(ctx: AppContext) {
   }
 
   /** Accepts a code of this user's once: the step moves forward in the same statement that checks it. */
-  async function acceptCode(tx: Tx, userId: string, sealed: string, code: string, now: number): Promise<boolean> {
+  async function acceptCode(tx: DbOrTx, userId: string, sealed: string, code: string, now: number): Promise<boolean> {
     const step = matchingStep(box.open(sealed), code, now);
     if (step === null) return false;
     const moved = await tx
@@ -75,7 +72,7 @@ export function createTwoFactorService(ctx: AppContext) {
     return moved.length > 0;
   }
 
-  async function spendRecoveryCode(tx: Tx, userId: string, code: string, now: number): Promise<boolean> {
+  async function spendRecoveryCode(tx: DbOrTx, userId: string, code: string, now: number): Promise<boolean> {
     const used = await tx
       .update(recoveryCodes)
       .set({ usedAt: new Date(now) })
@@ -90,7 +87,7 @@ export function createTwoFactorService(ctx: AppContext) {
     return used.length > 0;
   }
 
-  async function newRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+  async function newRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: codeHasher.hash(userId, code) })));
@@ -99,7 +96,7 @@ export function createTwoFactorService(ctx: AppContext) {
 
   /** A code, or a recovery code (used up), for a user with two-factor on. */
   async function verifySecondFactor(
-    tx: Tx,
+    tx: DbOrTx,
     userId: string,
     input: { code?: string | null; recoveryCode?: string | null },
     now: number,
@@ -111,19 +108,12 @@ export function createTwoFactorService(ctx: AppContext) {
     return null;
   }
 
-  /** Whether the firm requires it of this user (admins always; accountants and managers under the firm setting). */
-  async function requiredFor(role: Role): Promise<boolean> {
-    if (role === 'client') return false;
-    return mustUseTwoFactor(role, role !== 'admin' && (await readFirmSettings(db)).twoFactorRequiredForStaff);
-  }
+  const { requiredFor, enabledFor } = createTwoFactorRequirement(db);
 
   return {
     verifySecondFactor,
     requiredFor,
-
-    async enabledFor(userId: string): Promise<boolean> {
-      return Boolean((await row(userId))?.enabledAt);
-    },
+    enabledFor,
 
     async status(userId: string, role: Role) {
       const found = await row(userId);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { payments, services, subscriptions } from '../../db/schema.ts';
-import { emitWebhookEvent, webhookEventWrites, type Writer } from './events.ts';
+import { emitWebhookEvent, webhookEventWrites } from './events.ts';
 
 /**
  * One call per place that raises an event, so each feature module adds one line inside its
@@ -12,7 +13,7 @@ import { emitWebhookEvent, webhookEventWrites, type Writer } from './events.ts';
  * human-check answer or honeypot.
  */
 export function enquiryCreatedWrites(
-  db: Writer,
+  db: DbOrTx,
   kind: 'contact' | 'waitlist' | 'quote',
   id: string,
   input: Record<string, unknown> & { captcha?: unknown; captchaToken?: unknown; website?: unknown },
@@ -24,7 +25,7 @@ export function enquiryCreatedWrites(
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function emitSubscriptionEvent(
-  tx: Writer,
+  tx: DbOrTx,
   type: 'subscription.activated' | 'subscription.canceled',
   subscriptionId: string,
 ) {
@@ -49,7 +50,7 @@ export async function emitSubscriptionEvent(
 }
 
 /** By our id, or by Stripe's invoice id for card payments. */
-export async function emitPaymentCompleted(tx: Writer, payment: string | { stripePaymentId: string }) {
+export async function emitPaymentCompleted(tx: DbOrTx, payment: string | { stripePaymentId: string }) {
   const where =
     typeof payment === 'string' ? eq(payments.id, payment) : eq(payments.stripePaymentId, payment.stripePaymentId);
   const [p] = await tx.select().from(payments).where(where);
@@ -80,7 +81,7 @@ interface UploadedDocument {
 
 /** One `document.uploaded` per file, and `document_request.fulfilled` when the upload answered a request. */
 export async function emitDocumentsUploaded(
-  tx: Writer,
+  tx: DbOrTx,
   rows: readonly UploadedDocument[],
   request?: { id: string; documentType: string; description: string },
 ) {

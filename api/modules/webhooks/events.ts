@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { WebhookEventType } from '../../../domain/webhook-events.ts';
 
 // The event names live in domain/ so the backoffice offers the same list.
@@ -35,10 +35,6 @@ export function withoutPersonalData(value: unknown): unknown {
   return value;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database or an open transaction: an event is written with the change it reports, or not at all. */
-export type Writer = Database | Tx;
-
 export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
 /**
@@ -48,7 +44,7 @@ export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
  * to is not stored at all (its personal data with it). For callers that write with
  * `db.batch([...])`; inside a transaction, use `emitWebhookEvent`.
  */
-export function webhookEventWrites(db: Writer, type: WebhookEventType, data: Record<string, unknown>) {
+export function webhookEventWrites(db: DbOrTx, type: WebhookEventType, data: Record<string, unknown>) {
   const eventId = newEventId();
   const subscribed = sql`from webhook_endpoints e where e.enabled = 1
     and exists (select 1 from json_each(e.events) where json_each.value = ${type})`;
@@ -61,6 +57,6 @@ export function webhookEventWrites(db: Writer, type: WebhookEventType, data: Rec
 }
 
 /** Raises an event inside the caller's transaction (or on its own when given the database). */
-export async function emitWebhookEvent(db: Writer, type: WebhookEventType, data: Record<string, unknown>) {
+export async function emitWebhookEvent(db: DbOrTx, type: WebhookEventType, data: Record<string, unknown>) {
   for (const statement of webhookEventWrites(db, type, data)) await statement;
 }

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { activityLogs } from '../../../db/schema.ts';
-import { seesEveryClient, STAFF } from '../access.ts';
+import { seesEveryClient, STAFF } from '../../../core/access/visibility.ts';
 import { dateRange, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 

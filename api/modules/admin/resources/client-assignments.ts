@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminNotifications, clientAssignments, users } from '../../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../../lib/problem.ts';
 import { optionalText } from '../../../lib/validation.ts';
-import { MANAGERS, seesEveryClient, STAFF } from '../access.ts';
+import { MANAGERS, seesEveryClient, STAFF } from '../../../core/access/visibility.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
 import { defineResource, type InsertOf, type WriteContext } from '../resource.ts';

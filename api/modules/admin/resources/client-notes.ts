@@ -5,7 +5,12 @@
  */
 import { clientNotes } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
-import { assertAuthorOrManager, assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
+import {
+  assertAuthorOrManager,
+  assertClientVisible,
+  assignedClientsOnly,
+  STAFF,
+} from '../../../core/access/visibility.ts';
 import { dateRange, equalsBoolean, equalsText } from '../filters.ts';
 import { flag, reference } from '../model.ts';
 import { defineResource } from '../resource.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
-import { MANAGERS } from '../access.ts';
+import { MANAGERS } from '../../../core/access/visibility.ts';
 import { usersResource } from './users.ts';
 
 // Managers and admins (who see every client) invite clients here; an accountant's new client would be out of their sight.

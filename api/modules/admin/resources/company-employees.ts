@@ -4,7 +4,7 @@
  * staff who see that client.
  */
 import { companyEmployees } from '../../../db/schema.ts';
-import { assignedClientsOnly, STAFF } from '../access.ts';
+import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 

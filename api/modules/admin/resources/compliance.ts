@@ -17,12 +17,19 @@ import { complianceDeadlines as d, complianceRules, ownershipChanges, publicHoli
 import { logActivity } from '../../../lib/activity-log.ts';
 import { conflict, invalid } from '../../../lib/problem.ts';
 import { optionalText, requiredText } from '../../../lib/validation.ts';
-import { recomputeAllSoon, recomputeClient } from '../../compliance/recompute.ts';
-import { ruleParamsProblem } from '../../compliance/rule-params.ts';
-import { ADMINS, assertClientVisible, assignedClientIds, assignedClientsOnly, STAFF } from '../access.ts';
+import { recomputeAllSoon, recomputeClient } from '../../compliance/public.ts';
+import { ruleParamsProblem } from '../../compliance/public.ts';
+import {
+  ADMINS,
+  assertClientVisible,
+  assignedClientIds,
+  assignedClientsOnly,
+  STAFF,
+} from '../../../core/access/visibility.ts';
 import { calendarDateRange, custom, equalsOneOf, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
-import { defineResource, type Transaction, type WriteContext } from '../resource.ts';
+import { defineResource, type WriteContext } from '../resource.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { optional, writeBody } from '../write-body.ts';
 
 const calendarDate = (message: string) =>
@@ -154,7 +161,7 @@ const ruleUpdate = writeBody(optional(ruleFields));
 
 /** A version must fit its obligation and overlap no other version of it (409). */
 async function checkVersion(
-  tx: Transaction | WriteContext['ctx']['db'],
+  tx: DbOrTx,
   version: { id?: string; obligation: Obligation; params: unknown; effectiveFrom: string; effectiveTo: string | null },
 ) {
   const problem = ruleParamsProblem(version.obligation, version.params);

@@ -9,8 +9,8 @@ import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../../domain/enums.
 import { documentRequests } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
 import { requestColumns, requestStatusSql } from '../../documents/service.ts';
-import { queueNewRequestEmail } from '../../email/reminders.ts';
-import { assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
+import { queueNewRequestEmail } from '../../email/public.ts';
+import { assertClientVisible, assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { custom, dateRange, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
 import { defineResource } from '../resource.ts';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '../../../../domain/enums.ts';
 import { documents } from '../../../db/schema.ts';
 import { optionalText } from '../../../lib/validation.ts';
-import { assignedClientsOnly, STAFF } from '../access.ts';
+import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { dateRange, equalsOneOf, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 import { writeBody } from '../write-body.ts';

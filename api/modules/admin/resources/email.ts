@@ -8,7 +8,7 @@
  */
 import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../../../domain/email/kinds.ts';
 import { emailOptOuts, emailOutbox } from '../../../db/schema.ts';
-import { assignedClientsOnly, MANAGERS, STAFF } from '../access.ts';
+import { assignedClientsOnly, MANAGERS, STAFF } from '../../../core/access/visibility.ts';
 import { dateRange, equalsOneOf, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 

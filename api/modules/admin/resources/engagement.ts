@@ -15,7 +15,7 @@ import { PACKAGE_TYPES } from '../../../../domain/enums.ts';
 import { consents, engagementLetters as l, engagementTemplates as tpl, services } from '../../../db/schema.ts';
 import { conflict, invalid } from '../../../lib/problem.ts';
 import { draftBody } from '../../engagement/service.ts';
-import { ADMINS, assertClientVisible, assignedClientsOnly, STAFF } from '../access.ts';
+import { ADMINS, assertClientVisible, assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { equalsOneOf, equalsText } from '../filters.ts';
 import { reference } from '../model.ts';
 import { defineResource } from '../resource.ts';

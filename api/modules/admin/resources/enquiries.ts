@@ -6,7 +6,7 @@
  */
 import { INTERESTS } from '../../../../domain/enums.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from '../../../db/schema.ts';
-import { MANAGERS, STAFF } from '../access.ts';
+import { MANAGERS, STAFF } from '../../../core/access/visibility.ts';
 import { dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
 import { defineResource } from '../resource.ts';

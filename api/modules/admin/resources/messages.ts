@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { messageThreads as t } from '../../../db/schema.ts';
 import { unreadFor } from '../../messages/service.ts';
-import { assignedClientsOnly, STAFF } from '../access.ts';
+import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { custom, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 

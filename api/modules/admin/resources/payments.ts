@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_STATUSES } from '../../../../domain/enums.ts';
 import { payments } from '../../../db/schema.ts';
-import { LETTER_NOT_SIGNED } from '../../engagement/activation-gate.ts';
-import { FIRM_SETTING_KEYS } from '../../firm-settings/settings.ts';
-import { assignedClientsOnly, STAFF } from '../access.ts';
+import { LETTER_NOT_SIGNED } from '../../engagement/public.ts';
+import { FIRM_SETTING_KEYS } from '../../firm-settings/service.ts';
+import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { equalsOneOf, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 

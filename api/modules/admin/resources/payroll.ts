@@ -17,7 +17,7 @@ import type { TaxTable } from '../../../../domain/payroll/tables.ts';
 import { payrollRates, taxTables } from '../../../db/schema.ts';
 import { conflict, invalid } from '../../../lib/problem.ts';
 import { requiredText } from '../../../lib/validation.ts';
-import { ADMINS, STAFF } from '../access.ts';
+import { ADMINS, STAFF } from '../../../core/access/visibility.ts';
 import { equalsOneOf } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 import { optional, writeBody } from '../write-body.ts';

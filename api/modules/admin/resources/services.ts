@@ -2,8 +2,8 @@
 import { type } from 'arktype';
 import { services } from '../../../db/schema.ts';
 import { requiredText } from '../../../lib/validation.ts';
-import { serviceColumns } from '../../services/columns.ts';
-import { ADMINS, STAFF } from '../access.ts';
+import { serviceColumns } from '../../services/public.ts';
+import { ADMINS, STAFF } from '../../../core/access/visibility.ts';
 import { equalsBoolean, equalsText } from '../filters.ts';
 import { flag } from '../model.ts';
 import { defineResource } from '../resource.ts';

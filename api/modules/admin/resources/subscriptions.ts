@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUSES } from '../../../../domain/enums.ts';
 import { services, subscriptions } from '../../../db/schema.ts';
-import { assignedClientsOnly, STAFF } from '../access.ts';
+import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
 import { equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
 import { defineResource } from '../resource.ts';
 

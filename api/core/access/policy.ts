@@ -3,8 +3,8 @@
  * way they come in (a session cookie or an integrator's API key), before any route runs,
  * and which fields of a person's account each caller may set. Routes still say which
  * roles they serve (`roles:` in the request context) and resources which rows a role
- * sees (admin/access.ts); the rules here are the ones that cut across every route, and
- * `api/access/access-matrix.test.ts` pins the whole outcome, operation by operation.
+ * sees (core/access/visibility.ts); the rules here are the ones that cut across every route,
+ * and `api/core/access/access-matrix.test.ts` pins the whole outcome, operation by operation.
  *
  * 1. A key is judged by the key alone: only on /api/admin/*, within its scopes (403 naming
  *    the missing one), at most API_KEY_RATE per minute.
@@ -14,14 +14,12 @@
  * 3. Who someone is and what they may do (IDENTITY_FIELDS) is changed only by an admin
  *    signed in with a session; never by a key, whatever its scopes.
  */
-import { eq } from 'drizzle-orm';
-import type { ApiKeyScope } from '../../domain/api-key-scopes.ts';
-import { mustUseTwoFactor, TWO_FACTOR_REQUIRED } from '../../domain/roles.ts';
-import type { AppContext } from '../context.ts';
-import { twoFactor } from '../db/schema.ts';
-import { forbidden, HttpProblem } from '../lib/problem.ts';
-import type { SessionUser } from '../modules/accounts/sessions.ts';
-import { readFirmSettings } from '../modules/firm-settings/settings.ts';
+import type { ApiKeyScope } from '../../../domain/api-key-scopes.ts';
+import type { Role } from '../../../domain/enums.ts';
+import { TWO_FACTOR_REQUIRED } from '../../../domain/roles.ts';
+import { forbidden, HttpProblem } from '../../lib/problem.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { SessionUser } from '../caller.ts';
 
 /** Requests per minute one API key may make. */
 export const API_KEY_RATE = { limit: 600, windowMs: 60_000 };
@@ -101,7 +99,24 @@ export function assertMaySetOnCreate(caller: SessionUser, fields: readonly strin
   if (touched.length) throw refusedFields(`An API key cannot set ${touched.join(', ')}.`, touched);
 }
 
-export function createAccessPolicy(ctx: AppContext) {
+/**
+ * Whether a person has two-factor sign-in on, and whether the firm requires it of their
+ * role: the two-factor module answers (it owns the rule and the firm setting it reads),
+ * the policy only enforces it.
+ */
+export interface TwoFactorRequirement {
+  enabledFor(userId: string): Promise<boolean>;
+  requiredFor(role: Role): Promise<boolean>;
+}
+
+/** What the policy is given to judge callers; the app context (api/context.ts) wires it. */
+export interface AccessPolicySources {
+  apiKeys: { resolve(token: string, ipAddress: string | null): Promise<SessionUser | null> };
+  rateLimiter: RateLimiter;
+  twoFactor: TwoFactorRequirement;
+}
+
+export function createAccessPolicy({ apiKeys, rateLimiter, twoFactor }: AccessPolicySources) {
   return {
     /**
      * The caller a Bearer token stands for, or null (401): keys work only on /api/admin/*,
@@ -110,12 +125,12 @@ export function createAccessPolicy(ctx: AppContext) {
     async admitKey(request: Request, token: string, ipAddress: string | null): Promise<SessionUser | null> {
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith('/api/admin/')) return null;
-      const user = await ctx.apiKeys.resolve(token, ipAddress);
+      const user = await apiKeys.resolve(token, ipAddress);
       if (!user?.apiKey) return null;
       const scope = requiredScope(request.method, pathname);
       if (!scope) throw forbidden('API keys cannot make this call.');
       if (!user.apiKey.scopes.includes(scope)) throw forbidden(`This API key lacks the scope ${scope}.`);
-      await ctx.rateLimiter.hit(`api-key:${user.apiKey.id}`, API_KEY_RATE, 'Too many requests with this API key.');
+      await rateLimiter.hit(`api-key:${user.apiKey.id}`, API_KEY_RATE, 'Too many requests with this API key.');
       return user;
     },
 
@@ -127,13 +142,8 @@ export function createAccessPolicy(ctx: AppContext) {
     async admitSession(request: Request, user: SessionUser | null): Promise<SessionUser | null> {
       if (!user || user.role === 'client') return user;
       if (OWN_ACCOUNT.test(new URL(request.url).pathname)) return user;
-      const [enrolled] = await ctx.db
-        .select({ enabledAt: twoFactor.enabledAt })
-        .from(twoFactor)
-        .where(eq(twoFactor.userId, user.id));
-      if (enrolled?.enabledAt) return user;
-      const staffRequired = user.role !== 'admin' && (await readFirmSettings(ctx.db)).twoFactorRequiredForStaff;
-      if (mustUseTwoFactor(user.role, staffRequired)) throw forbidden(TWO_FACTOR_REQUIRED);
+      if (await twoFactor.enabledFor(user.id)) return user;
+      if (await twoFactor.requiredFor(user.role)) throw forbidden(TWO_FACTOR_REQUIRED);
       return user;
     },
   };

@@ -10,7 +10,7 @@
  * `scope=status`, `all=status` when every key gets the same (a public call, where the key
  * is simply not looked at), or `-` when every key is refused.
  */
-import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-key-scopes.ts';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/api-key-scopes.ts';
 
 export const PEOPLE = [
   'signed out',

@@ -10,15 +10,15 @@
  * exists nowhere otherwise. Writes send an empty body: an admitted caller gets the
  * route's 422 (or its 404, 405, 409), and nothing is written.
  *
- * `ACCESS_MATRIX_PRINT=1 bun test api/access/access-matrix.test.ts` prints the observed
+ * `ACCESS_MATRIX_PRINT=1 bun test api/core/access/access-matrix.test.ts` prints the observed
  * table in the same form, to review a change before copying its rows.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import openapi from '../../openapi.json' with { type: 'json' };
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import openapi from '../../../openapi.json' with { type: 'json' };
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ACCESS_MATRIX } from './access-matrix.ts';
 import { type AccessFixtures, makeAccessFixtures, type Operation, requestFor } from './access-fixtures.ts';
 import { CALLERS, type Caller, formatRow, parseRow } from './matrix-callers.ts';

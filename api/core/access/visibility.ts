@@ -11,7 +11,7 @@ import { MANAGER_ROLES, seesEveryClient as roleSeesEveryClient } from '../../../
 import type { Database } from '../../db/client.ts';
 import { clientAssignments, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/problem.ts';
-import type { SessionUser } from '../accounts/request-context.ts';
+import type { SessionUser } from '../caller.ts';
 
 export const STAFF: readonly Role[] = STAFF_ROLES;
 export const MANAGERS: readonly Role[] = MANAGER_ROLES;

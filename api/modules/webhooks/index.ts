@@ -4,15 +4,15 @@
  * /api/admin/webhook-deliveries, plus sending a test event and resending a delivery.
  * They sit beside the admin resource engine rather than in it because every write goes
  * through the webhooks service (its rules, its secret encryption, its at-once sending).
- * API keys never reach them: the access policy (api/access/policy.ts) gives these resources no scope.
+ * API keys never reach them: the access policy (api/core/access/policy.ts) gives these resources no scope.
  */
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/problem.ts';
-import { requestContext } from '../accounts/request-context.ts';
+import { requestContext } from '../../core/request-context.ts';
 import { ADMIN_TAG } from '../admin/index.ts';
-import { ADMINS } from '../admin/access.ts';
+import { ADMINS } from '../../core/access/visibility.ts';
 import { idParams, listQuerySchema } from '../admin/model.ts';
 import { createEndpointBody, deliverySchema, endpointSchema, updateEndpointBody } from './model.ts';
 import { createWebhooksService } from './service.ts';

@@ -4,12 +4,12 @@
  * routes. It is now judged by who the caller is: every route but their own account's.
  */
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { TWO_FACTOR_REQUIRED } from '../../domain/roles.ts';
-import { signIn, type SignedIn } from '../testing/accounts.ts';
-import type { LooseJson } from '../testing/loose-json.ts';
-import type { TestApp } from '../testing/test-app.ts';
-import { createUser } from '../modules/accounts/create-user.ts';
-import { as, enrolTwoFactor, type Firm, freshFirm, STAFF_PASSWORD } from '../modules/admin/test-fixtures.ts';
+import { TWO_FACTOR_REQUIRED } from '../../../domain/roles.ts';
+import { signIn, type SignedIn } from '../../testing/accounts.ts';
+import type { LooseJson } from '../../testing/loose-json.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createUser } from '../../modules/accounts/create-user.ts';
+import { as, enrolTwoFactor, type Firm, freshFirm, STAFF_PASSWORD } from '../../modules/admin/test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;

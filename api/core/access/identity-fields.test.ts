@@ -5,11 +5,11 @@
  */
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { activityLogs, users } from '../db/schema.ts';
-import { registerClient, type SignedIn } from '../testing/accounts.ts';
-import type { LooseJson } from '../testing/loose-json.ts';
-import type { TestApp } from '../testing/test-app.ts';
-import { as, type Firm, freshFirm } from '../modules/admin/test-fixtures.ts';
+import { activityLogs, users } from '../../db/schema.ts';
+import { registerClient, type SignedIn } from '../../testing/accounts.ts';
+import type { LooseJson } from '../../testing/loose-json.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { as, type Firm, freshFirm } from '../../modules/admin/test-fixtures.ts';
 
 let t: TestApp;
 let firm: Firm;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { emailOptOuts } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
-import type { RequestMeta } from '../accounts/service.ts';
+import type { RequestMeta } from '../../core/caller.ts';
 
 type Reader = Pick<Database, 'select'>;
 

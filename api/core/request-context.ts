@@ -1,14 +1,25 @@
-import { routeFacts } from '../../lib/openapi/complete-document.ts';
+import { routeFacts } from '../lib/openapi/complete-document.ts';
 import { Elysia, type Cookie } from 'elysia';
-import type { Role } from '../../../domain/enums.ts';
-import type { AppContext } from '../../context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { forbidden, unauthorized } from '../../lib/problem.ts';
-import { createAccessPolicy } from '../../access/policy.ts';
-import type { RequestMeta } from './service.ts';
-import type { SessionUser } from './sessions.ts';
+import type { Role } from '../../domain/enums.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { forbidden, unauthorized } from '../lib/problem.ts';
+import type { AccessPolicy } from './access/policy.ts';
+import type { RequestMeta, SessionUser } from './caller.ts';
 
 type Cookies = Record<string, Cookie<unknown>>;
+
+/**
+ * What the request context reads callers with; the app context (api/context.ts) has all
+ * of it, so every module passes its `ctx` as it is.
+ */
+export interface RequestContextSources {
+  config: { databaseUrl: string; trustProxy: number };
+  sessions: {
+    tokenFrom(cookie: Cookies): string | undefined;
+    resolve(token: string | undefined): Promise<SessionUser | null>;
+  };
+  accessPolicy: AccessPolicy;
+}
 
 /**
  * Who is asking and from where, read once per request, for every route.
@@ -19,10 +30,10 @@ type Cookies = Record<string, Cookie<unknown>>;
  *   the caller in the transform phase, before Elysia validates the body, so a signed-out
  *   caller gets 401 and never a 422 describing the schema; the route then receives `user`.
  */
-export function requestContext(ctx: AppContext) {
+export function requestContext(ctx: RequestContextSources) {
   const callers = new WeakMap<Request, Promise<SessionUser | null>>();
-  const policy = createAccessPolicy(ctx);
-  /** Every way in passes the one access policy (api/access/policy.ts) before any route sees the caller. */
+  const policy = ctx.accessPolicy;
+  /** Every way in passes the one access policy (core/access/policy.ts) before any route sees the caller. */
   const callerOf = (request: Request, cookie: Cookies, ipAddress: string | null): Promise<SessionUser | null> => {
     let caller = callers.get(request);
     if (!caller) {
@@ -77,5 +88,3 @@ export function requestContext(ctx: AppContext) {
       }),
     });
 }
-
-export type { SessionUser };

@@ -4,13 +4,13 @@
  * two-factor sign-in, a key of each scope, and client A's records that the calls name.
  */
 import { eq } from 'drizzle-orm';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-key-scopes.ts';
-import { clientAssignments } from '../db/schema.ts';
-import { registerClient, signIn, type SignedIn } from '../testing/accounts.ts';
-import type { LooseJson } from '../testing/loose-json.ts';
-import type { TestApp } from '../testing/test-app.ts';
-import { createUser } from '../modules/accounts/create-user.ts';
-import { as, createFirm, STAFF_PASSWORD } from '../modules/admin/test-fixtures.ts';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/api-key-scopes.ts';
+import { clientAssignments } from '../../db/schema.ts';
+import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
+import type { LooseJson } from '../../testing/loose-json.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createUser } from '../../modules/accounts/create-user.ts';
+import { as, createFirm, STAFF_PASSWORD } from '../../modules/admin/test-fixtures.ts';
 import type { Caller, Person } from './matrix-callers.ts';
 
 export interface Operation {

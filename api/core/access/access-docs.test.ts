@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { matrixDocument, README_END, README_START, readmeSection } from './access-docs.ts';
 
-const root = join(import.meta.dir, '../..');
+const root = join(import.meta.dir, '../../..');
 const source = await Bun.file(join(import.meta.dir, 'access-matrix.ts')).text();
 
 test("the README's access tables are the matrix's (run `bun scripts/access-docs.ts`)", async () => {
