@@ -5,8 +5,10 @@
  */
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
+import type { OpenAPIV3 } from 'openapi-types';
 import { completeDocument, type OpenApiDocument } from './lib/openapi/complete-document.ts';
-import { ADMIN_TAG } from './modules/admin/index.ts';
+import { ADMIN_TAG, CONTENT_RANGE_HEADER } from './modules/admin/index.ts';
+import { backofficeRecordSchemas } from './modules/admin/record-schemas.ts';
 import { BILLING_TAG } from './modules/billing/index.ts';
 import { DOCUMENTS_TAG } from './modules/documents/index.ts';
 import { EMPLOYEES_TAG } from './modules/employees/index.ts';
@@ -40,6 +42,9 @@ export function apiDocs() {
           exclude: { paths: [/^\/(?!api\/|healthz)/] },
           documentation: {
             components: {
+              // Plain JSON Schema (OpenAPI 3.1), which the plugin's OpenAPI 3.0 types cannot name.
+              schemas: backofficeRecordSchemas() as Record<string, OpenAPIV3.SchemaObject>,
+              headers: { ContentRange: CONTENT_RANGE_HEADER as OpenAPIV3.HeaderObject },
               securitySchemes: {
                 session: {
                   type: 'apiKey',

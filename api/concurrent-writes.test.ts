@@ -13,7 +13,7 @@ import { createApp } from './app.ts';
 import { createAppContext } from './context.ts';
 import { clientNotes, subscriptions } from './db/schema.ts';
 import { billingRenewals } from './jobs/billing-renewals.ts';
-import { as, createFirm, type Firm } from './modules/admin/test-fixtures.ts';
+import { as, createFirm, type Firm } from './testing/firm.ts';
 import {
   FAKE_SECRET_KEY,
   FAKE_WEBHOOK_SECRET,

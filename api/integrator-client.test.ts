@@ -1,6 +1,6 @@
 /**
  * An integrator's day, against a real server, with a client typed from
- * openapi.json by openapi-typescript (api/testing/openapi-types.generated.ts)
+ * openapi.json by openapi-typescript (api/generated/openapi-types.generated.ts)
  * and openapi-fetch: no cookie, only an API key an admin made. They list new
  * enquiries, read a client, meet 403 naming the scope they lack, and receive
  * `enquiry.created` on their own endpoint, verified with the README's snippet.
@@ -15,7 +15,7 @@ import { createUser } from './modules/accounts/create-user.ts';
 import { codeAt } from './modules/two-factor/totp.ts';
 import { documentedVerifier } from './modules/webhooks/testing/documented-snippet.ts';
 import { type Receiver, startReceiver } from './modules/webhooks/testing/receiver.ts';
-import type { paths } from './testing/openapi-types.generated.ts';
+import type { paths } from './generated/openapi-types.generated.ts';
 import { type ServerProcess, serverFolder, startServerProcess } from './testing/spawn-server.ts';
 
 const { dir, env } = serverFolder();

@@ -1,7 +1,7 @@
 /**
  * TypeScript types of the API, generated from the OpenAPI document with
  * openapi-typescript, as an integrator would make them. Committed as
- * api/testing/openapi-types.generated.ts (kept current by `bun run openapi`,
+ * api/generated/openapi-types.generated.ts (kept current by `bun run openapi`,
  * checked by api/openapi.test.ts) so the typed client test type-checks.
  *
  * openapi-typescript writes its output with the TypeScript 5 compiler API,

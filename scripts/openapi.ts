@@ -9,5 +9,5 @@ import { renderOpenApiTypes } from '../api/openapi-types.ts';
 const root = join(import.meta.dir, '..');
 const document = await renderOpenApi();
 await Bun.write(join(root, 'openapi.json'), document);
-await Bun.write(join(root, 'api/testing/openapi-types.generated.ts'), await renderOpenApiTypes(document));
-console.log('Wrote openapi.json and api/testing/openapi-types.generated.ts');
+await Bun.write(join(root, 'api/generated/openapi-types.generated.ts'), await renderOpenApiTypes(document));
+console.log('Wrote openapi.json and api/generated/openapi-types.generated.ts');

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { payments, services, subscriptions } from '../db/schema.ts';
 import { markManualPaymentReceived } from '../modules/billing/manual-billing.ts';
 import { registerClient } from '../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../testing/test-app.ts';
 import { billingRenewals } from './billing-renewals.ts';
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 async function activeManual(autoRenew: boolean, renewalDate: Date, stripeSubscriptionId: string | null = null) {
   const client = await registerClient(t);

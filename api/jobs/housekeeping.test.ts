@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { rateLimits, sessions, usedTokens } from '../db/schema.ts';
 import { registerClient } from '../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../testing/test-app.ts';
 import { housekeeping } from './housekeeping.ts';
 import { countRows } from './testing/count-rows.ts';
 
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp()));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 test('housekeeping deletes ended sessions, passed rate windows and expired tokens, and keeps live ones', async () => {
   const live = await registerClient(t);

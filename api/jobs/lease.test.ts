@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { leases } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../testing/test-app.ts';
 import { releaseLease, takeLease } from './lease.ts';
 import { startJobs } from './scheduler.ts';
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 test('a lease has one holder until it expires or is released; its holder renews it', async () => {
   const now = Date.now();

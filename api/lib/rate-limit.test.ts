@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { expect, test } from 'bun:test';
+import { type TestApp, withFreshApp } from '../testing/test-app.ts';
 import { HttpProblem } from './problem.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
 /** `reserve` counts before the attempt is judged (docs/decisions/015, issue 30). */
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp()));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 const rule = { limit: 3, windowMs: 60_000 };
 const counts = async () =>

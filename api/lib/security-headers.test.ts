@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { as, createFirm, listUrl, type Firm } from '../modules/admin/test-fixtures.ts';
+import { as, createFirm, listUrl, type Firm } from '../testing/firm.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { APP_CONTENT_SECURITY_POLICY, HSTS } from './security-headers.ts';
 

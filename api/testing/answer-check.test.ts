@@ -45,3 +45,17 @@ test('a gzipped answer is read before it is checked', async () => {
   const res = new Response(body, { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
   await expect(checkAnswer('GET', '/api/services', res)).rejects.toThrow(/\/0\/id must be string/);
 });
+
+test('a method the description leaves out on a documented path may only be refused, with a problem', async () => {
+  const problem = (status: number, body: object = { type: 'about:blank', title: 'Forbidden', status }) =>
+    Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
+  await checkAnswer('POST', '/api/admin/activity-logs', problem(403));
+  await checkAnswer('PUT', '/api/admin/activity-logs/x', problem(401));
+  await checkAnswer('PUT', '/api/admin/activity-logs/x', new Response(null, { status: 405 }));
+  await expect(checkAnswer('POST', '/api/admin/activity-logs', problem(403, { message: 'no' }))).rejects.toThrow(
+    /not a problem/,
+  );
+  await expect(checkAnswer('POST', '/api/admin/activity-logs', Response.json({}))).rejects.toThrow(
+    /documents no such operation/,
+  );
+});

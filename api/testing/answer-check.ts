@@ -28,9 +28,14 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true 
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 
+/** The key the document's components are known to ajv by: '#/components/…' references are rewritten to it. */
+const COMPONENTS = 'openapi.json';
+
 function loadRoutes(): Route[] {
   const doc = JSON.parse(readFileSync(join(import.meta.dir, '../../openapi.json'), 'utf8')) as Document;
   components = doc.components;
+  // Added once, so each answer's validator compiles only the shared schemas it references.
+  ajv.addSchema({ components }, COMPONENTS);
   const list: Route[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -49,12 +54,22 @@ function sharedResponse(ref: string): ResponseObject | undefined {
 function validatorFor(key: string, schema: object): ValidateFunction {
   let validate = validators.get(key);
   if (!validate) {
-    // Embedding the components lets '#/components/schemas/…' references resolve inside the compiled schema.
     const { $schema: _ignored, ...rest } = schema as Record<string, unknown>;
-    validate = ajv.compile({ ...rest, components });
+    validate = ajv.compile(
+      JSON.parse(JSON.stringify(rest).replaceAll('"#/components/', `"${COMPONENTS}#/components/`)),
+    );
     validators.set(key, validate);
   }
   return validate;
+}
+
+async function checkProblem(name: string, response: Response): Promise<void> {
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim();
+  if (type !== 'application/problem+json')
+    throw new Error(`${name} answered ${response.status} with ${type}, not a problem`);
+  const validate = validatorFor('Problem', { $ref: '#/components/schemas/Problem' });
+  const body = await response.clone().json();
+  if (!validate(body)) throw new Error(`${name} answered ${response.status} with a body that is not a problem`);
 }
 
 /** Throws when the answer does not match the documented operation; answers outside the API are not checked. */
@@ -67,6 +82,11 @@ export async function checkAnswer(method: string, url: string, response: Respons
   if (!route) {
     // An address no route serves answers 404 (or 405); that is the router's answer, not an operation's.
     if (response.status === 404 || response.status === 405) return;
+    // A method the description leaves out on a path it documents (a backoffice resource's write
+    // that has no rule) is refused: 401 or 403 by the access policy, before anything else.
+    if ((response.status === 401 || response.status === 403) && routes.some((other) => other.pattern.test(pathname))) {
+      return checkProblem(`${method} ${pathname}`, response);
+    }
     throw new Error(`${method} ${pathname} answered ${response.status}, but openapi.json documents no such operation`);
   }
   const name = `${method} ${route.template}`;

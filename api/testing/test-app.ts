@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'bun:test';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,3 +55,29 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The shared setup of API tests: registers the calling file's beforeEach and afterEach
+ * so every test gets a fresh app on its own database, closed after it. `setup` runs
+ * once each is made (`(app) => (t = app)`). Answers a holder of the current test's app.
+ */
+export function withFreshApp(
+  setup?: (t: TestApp) => unknown,
+  overrides: Partial<Config> = {},
+): { readonly t: TestApp } {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await createTestApp(overrides);
+    await setup?.(current);
+  });
+  afterEach(() => {
+    current?.close();
+    current = undefined;
+  });
+  return {
+    get t() {
+      if (!current) throw new Error('withFreshApp: the app exists only while a test runs');
+      return current;
+    },
+  };
+}

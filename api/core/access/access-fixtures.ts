@@ -10,7 +10,7 @@ import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts
 import type { LooseJson } from '../../testing/loose-json.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../modules/accounts/create-user.ts';
-import { as, createFirm, STAFF_PASSWORD } from '../../modules/admin/test-fixtures.ts';
+import { as, createFirm, STAFF_PASSWORD } from '../../testing/firm.ts';
 import type { Caller, Person } from './matrix-callers.ts';
 
 export interface Operation {

@@ -3,20 +3,20 @@
  * someone is or what they may do, whatever their scopes; staff other than admins do not
  * either. Nothing the refused call tried is written.
  */
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm } from '../../modules/admin/test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
 let victim: SignedIn;
 let key: string;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   victim = await registerClient(t, { company: 'Self Registered' });
   const made = await as(t, firm.admin)('/api/admin/api-keys', {
     method: 'POST',
@@ -24,7 +24,6 @@ beforeEach(async () => {
   });
   key = ((await made.json()) as LooseJson).secret;
 });
-afterEach(() => t.close());
 
 const withKey = (path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { authorization: `Bearer ${key}` } });

@@ -3,21 +3,21 @@
  * who had not enrolled read every client's messages and files through the portal's
  * routes. It is now judged by who the caller is: every route but their own account's.
  */
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { TWO_FACTOR_REQUIRED } from '../../../domain/roles.ts';
 import { signIn, type SignedIn } from '../../testing/accounts.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../modules/accounts/create-user.ts';
-import { as, enrolTwoFactor, type Firm, freshFirm, STAFF_PASSWORD } from '../../modules/admin/test-fixtures.ts';
+import { as, enrolTwoFactor, type Firm, STAFF_PASSWORD, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
 let threadId: string;
 let attachmentId: string;
 let documentId: string;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   const form = new FormData();
   form.set('subject', 'My payslips');
   form.set('body', 'Here they are');
@@ -35,7 +35,6 @@ beforeEach(async () => {
   expect(doc.status).toBe(201);
   documentId = ((await doc.json()) as LooseJson).documents[0].id;
 });
-afterEach(() => t.close());
 
 async function unenrolled(username: string, role: 'admin' | 'manager' | 'accountant'): Promise<SignedIn> {
   await createUser(t.db, { username, email: `${username}@firm.co.za`, password: STAFF_PASSWORD, role });

@@ -5,11 +5,11 @@ import type { JsonSchema } from './json-schema.ts';
 export function jsonAnswer(
   description: string,
   schema: JsonSchema,
-  headers?: Record<string, { description: string; schema: JsonSchema }>,
+  headers?: Record<string, { description: string; schema: JsonSchema } | { $ref: string }>,
 ): OpenAPIV3.ResponseObject {
   return {
     description,
     content: { 'application/json': { schema: schema as OpenAPIV3.SchemaObject } },
-    ...(headers ? { headers: headers as Record<string, OpenAPIV3.HeaderObject> } : {}),
+    ...(headers ? { headers: headers as Record<string, OpenAPIV3.HeaderObject | OpenAPIV3.ReferenceObject> } : {}),
   };
 }

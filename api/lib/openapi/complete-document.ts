@@ -9,11 +9,13 @@
  * - `x-errors`: statuses a route's own rules answer (409, 400, 405…).
  * Every error is a problem details object (RFC 9457). Every operation gets an
  * example of its success answer, made from its schema where none is written.
+ * Shapes the document repeats are then shared under components.schemas.
  * The test suite checks every answer it receives against this document
  * (api/testing/answer-check.ts), so it cannot drift from what the API does.
  */
 import type { JsonSchema } from './json-schema.ts';
 import { exampleOf } from './example-of.ts';
+import { shareParameters, shareSchemas } from './share-schemas.ts';
 
 type Operation = Record<string, unknown> & {
   responses?: Record<string, Record<string, unknown>>;
@@ -105,21 +107,39 @@ function securityOf(path: string, op: Operation): Record<string, string[]>[] {
   return path.startsWith('/api/admin/') ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }];
 }
 
-function addExamples(op: Operation): void {
+type Media = { schema?: JsonSchema; example?: unknown };
+
+/** The shared schema a `$ref` (or a list of `$ref`s) names: its example is written there, once. */
+function sharedTarget(schema: JsonSchema, schemas: Record<string, JsonSchema>): JsonSchema | undefined {
+  const ref = schema.$ref ?? (schema.type === 'array' ? schema.items?.$ref : undefined);
+  return ref ? schemas[ref.replace('#/components/schemas/', '')] : undefined;
+}
+
+function addExample(media: Media, schemas: Record<string, JsonSchema>): void {
+  if (!media.schema || media.example !== undefined) return;
+  const shared = sharedTarget(media.schema, schemas);
+  if (shared) shared.examples ??= [exampleOf(shared, 0, schemas)];
+  else media.example = exampleOf(media.schema, 0, schemas);
+}
+
+function addExamples(op: Operation, schemas: Record<string, JsonSchema>): void {
   for (const [status, response] of Object.entries(op.responses ?? {})) {
     if (!status.startsWith('2')) continue;
-    const content = response.content as Record<string, { schema?: JsonSchema; example?: unknown }> | undefined;
-    for (const [type, media] of Object.entries(content ?? {})) {
-      if (type.includes('json') && media.schema && media.example === undefined) media.example = exampleOf(media.schema);
-    }
+    const content = response.content as Record<string, Media> | undefined;
+    for (const [type, media] of Object.entries(content ?? {})) if (type.includes('json')) addExample(media, schemas);
   }
   const json = op.requestBody?.content?.['application/json'];
-  if (json?.schema && json.example === undefined) json.example = exampleOf(json.schema);
+  if (json) addExample(json, schemas);
 }
 
 export function completeDocument(doc: OpenApiDocument): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const used = new Set<number>();
+  // A copy: the plugin keeps its document, and shared schemas get their examples written in.
+  const schemas: Record<string, JsonSchema> = {
+    ...structuredClone(doc.components?.schemas as Record<string, JsonSchema> | undefined),
+    Problem: PROBLEM_SCHEMA,
+  };
   for (const [path, item] of Object.entries(doc.paths)) {
     paths[path] = {};
     for (const [method, source] of Object.entries(item)) {
@@ -135,7 +155,6 @@ export function completeDocument(doc: OpenApiDocument): OpenApiDocument {
       }
       op.responses = responses;
       op.security = securityOf(path, op);
-      addExamples(op);
       delete op['x-auth'];
       delete op['x-roles'];
       delete op['x-errors'];
@@ -143,12 +162,16 @@ export function completeDocument(doc: OpenApiDocument): OpenApiDocument {
       paths[path][method] = op;
     }
   }
+  shareSchemas(paths, schemas);
+  const parameters = shareParameters(paths);
+  for (const item of Object.values(paths)) for (const op of Object.values(item)) addExamples(op, schemas);
   return {
     ...doc,
     paths,
     components: {
       ...doc.components,
-      schemas: { ...doc.components?.schemas, Problem: PROBLEM_SCHEMA },
+      schemas,
+      parameters,
       // One shared answer per error status, referenced by every operation that can give it.
       responses: Object.fromEntries([...used].sort().map((status) => [`Problem${status}`, errorResponse(status)])),
     },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
-import { createFirm } from '../../modules/admin/test-fixtures.ts';
+import { createFirm } from '../../testing/firm.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createLocalStorage } from './local.ts';
 import { createS3Storage, type S3Settings } from './s3.ts';

@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activityLogs, documents, payments, services, sessions, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, sessionCookie, signIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import { createUser } from './create-user.ts';
 
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp()));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 const COMPANY = {
   firstName: 'Thandi',

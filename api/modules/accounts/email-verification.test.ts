@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, activityLogs, emailOutbox, users } from '../../db/schema.ts';
 import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
 import { mailbox } from '../../testing/sent-mail.ts';
 import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { deliverDueEmails } from '../email/deliver.ts';
 import { HELD_UNVERIFIED } from '../email/unproven-address.ts';
 import { LINK_NOT_VALID } from './account-tokens.ts';
@@ -16,13 +16,12 @@ let t: TestApp;
 let firm: Firm;
 let me: SignedIn;
 const closers: (() => Promise<void> | void)[] = [];
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   me = await registerClient(t, { username: 'sipho', email: 'sipho@example.co.za' }, { verified: false });
 });
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  t.close();
 });
 
 async function sink() {

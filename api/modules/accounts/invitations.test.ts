@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, users } from '../../db/schema.ts';
 import { sessionCookie, signIn } from '../../testing/accounts.ts';
 import { type Mailbox, mailbox } from '../../testing/sent-mail.ts';
 import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, enrolTwoFactor, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, enrolTwoFactor, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { deliverDueEmails } from '../email/deliver.ts';
 import { codeAt } from '../two-factor/totp.ts';
 import { LINK_NOT_VALID } from './account-tokens.ts';
@@ -14,12 +14,9 @@ const SLOW = 30_000;
 let t: TestApp;
 let firm: Firm;
 const closers: (() => Promise<void> | void)[] = [];
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  t.close();
 });
 
 const tokenIn = (text: string | undefined) => text?.match(/\/auth\/invite\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';

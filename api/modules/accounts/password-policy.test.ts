@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword } from '../../../domain/password-rules.ts';
 import { users } from '../../db/schema.ts';
 import { registerClient, signIn } from '../../testing/accounts.ts';
 import { mailbox } from '../../testing/sent-mail.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, signInStaff } from '../admin/test-fixtures.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
+import { as, signInStaff } from '../../testing/firm.ts';
 
 const TOO_COMMON = 'This password is one of the most common passwords. Please choose one that is harder to guess';
 
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp()));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 describe('the common-password list', () => {
   test('holds the passwords guessed first, whatever their case, and not an ordinary long one', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { formatTime } from '../../../domain/format.ts';
 import { accountTokens, activityLogs, emailOutbox, users } from '../../db/schema.ts';
@@ -6,7 +6,7 @@ import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts
 import { mailbox } from '../../testing/sent-mail.ts';
 import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 import { deliverDueEmails } from '../email/deliver.ts';
 import { codeAt } from '../two-factor/totp.ts';
 import { LINK_NOT_VALID } from './account-tokens.ts';
@@ -19,13 +19,12 @@ let t: TestApp;
 let firm: Firm;
 let me: SignedIn;
 const closers: (() => Promise<void> | void)[] = [];
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   me = await registerClient(t, { username: 'lerato', email: 'lerato@example.co.za', firstName: 'Lerato' });
 });
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  t.close();
 });
 
 async function sink() {

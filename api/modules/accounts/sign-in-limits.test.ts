@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { activityLogs } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import { createUser } from './create-user.ts';
 
 /** Issue 22 and issue 13: sign-in limits stop guessing, never an office of people behind one address. */
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp({ trustProxy: 1 })));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app), { trustProxy: 1 });
 
 const OFFICE = '198.51.100.20';
 const PASSWORD = 'correct-horse-1';

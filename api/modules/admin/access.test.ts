@@ -1,5 +1,5 @@
 /** Who sees and changes what in /api/admin: clients, assigned and unassigned accountants, managers, admins. */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import {
   activityLogs,
@@ -11,14 +11,11 @@ import {
 } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
-import { as, listUrl, freshFirm, type Firm } from './test-fixtures.ts';
+import { as, listUrl, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 const ids = async (res: Response) => ((await res.json()) as { id: string }[]).map((row) => row.id).sort();
 const sorted = (...values: string[]) => [...values].sort();

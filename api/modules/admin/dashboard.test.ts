@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import {
   contactSubmissions,
   documentRequests,
@@ -11,14 +11,11 @@ import {
 import type { TestApp } from '../../testing/test-app.ts';
 import { CHART_WEEKS, weekStart } from './dashboard.ts';
 import type { DashboardStats } from '../../../domain/dashboard.ts';
-import { as, freshFirm, type Firm } from './test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 const DAY = 24 * 60 * 60 * 1000;
 

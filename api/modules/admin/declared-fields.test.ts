@@ -4,7 +4,7 @@
  * nothing changes in the database; the whole record react-admin sends back
  * (ids, times, computed fields) is still accepted.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
@@ -23,16 +23,15 @@ import {
 import type { TestApp } from '../../testing/test-app.ts';
 import type { AdminResource } from './resource.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
-import { as, freshFirm, type Firm, listUrl } from './test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
 let admin: ReturnType<typeof as>;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm((fresh) => {
+  ({ t, firm } = fresh);
   admin = as(t, firm.admin);
 });
-afterEach(() => t.close());
 
 interface Case {
   /** A body the create call accepts (read from the database when it points at seeded rows). */

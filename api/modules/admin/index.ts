@@ -16,7 +16,7 @@ import type { AdminResource, Row, WriteContext } from './resource.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
 import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { recordSchema } from '../../lib/openapi/record-schema.ts';
+import { recordRef } from './record-schemas.ts';
 import { createAdminService } from './service.ts';
 import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
@@ -28,7 +28,9 @@ export const ADMIN_TAG = {
 const tags = [ADMIN_TAG.name];
 /** Staff sign in with the session cookie; integrators send an API key (Authorization: Bearer). */
 const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
-const CONTENT_RANGE = {
+/** The list's Content-Range header, described once under components.headers. */
+const CONTENT_RANGE = { $ref: '#/components/headers/ContentRange' };
+export const CONTENT_RANGE_HEADER = {
   description: 'Which records this page holds and how many match: `{resource} {first}-{last}/{total}`',
   schema: { type: 'string' },
 };
@@ -71,9 +73,10 @@ function beforeValidation(
   };
 }
 
-function describeResource(definition: AdminResource): string {
+/** What a list takes; the record's fields are its schema's (components.schemas). */
+function describeList(definition: AdminResource): string {
   const filters = ['id', ...(definition.searchable?.length ? ['q'] : []), ...Object.keys(definition.filters ?? {})];
-  return `Fields: ${Object.keys(definition.fields).join(', ')}. Sort by: ${Object.keys(definition.sortable).join(', ')}. Filter by: ${filters.join(', ')}.`;
+  return `Sort by: ${Object.keys(definition.sortable).join(', ')}. Filter by: ${filters.join(', ')}.`;
 }
 
 export function adminModule(ctx: AppContext) {
@@ -93,19 +96,16 @@ export function adminModule(ctx: AppContext) {
     const { name, label } = definition;
     const path = `/api/admin/${name}`;
     const roles = definition.readRoles;
-    const description = describeResource(definition);
     const writeContext = (actor: SessionUser, meta: RequestMeta): WriteContext => ({ ctx, actor, meta });
-    // Resources without a rule for a write still answer it: 401/403 as usual, then 405.
+    // Resources without a rule for a write still answer it: 401/403 as usual, then 405. Such a route is
+    // left out of the API description: an operation that can only be refused is nothing to integrate with.
     const createBody = definition.create?.body;
     const updateBody = definition.update?.body;
-    // Documented, not enforced: the record's schema comes from its columns, and the test suite checks every answer against it.
-    const record = recordSchema(definition.fields, definition.computed);
+    const record = recordRef(definition);
     const revealed = definition.create?.revealed ?? {};
-    const created = {
-      ...record,
-      properties: { ...record.properties, ...revealed },
-      required: [...(record.required ?? []), ...Object.keys(revealed)],
-    };
+    const created = Object.keys(revealed).length
+      ? { allOf: [record, { type: 'object', properties: revealed, required: Object.keys(revealed) }] }
+      : record;
 
     app.get(
       path,
@@ -124,7 +124,7 @@ export function adminModule(ctx: AppContext) {
           tags,
           security,
           summary: `List ${name}`,
-          description,
+          description: describeList(definition),
           responses: {
             200: jsonAnswer(`A page of ${name}`, { type: 'array', items: record }, { 'Content-Range': CONTENT_RANGE }),
           },
@@ -138,7 +138,6 @@ export function adminModule(ctx: AppContext) {
         tags,
         security,
         summary: `One ${label}`,
-        description,
         responses: { 200: jsonAnswer(`The ${label}`, record) },
       },
     });
@@ -159,7 +158,7 @@ export function adminModule(ctx: AppContext) {
           summary: `Create a ${label}`,
           ...(createBody
             ? { responses: { 201: jsonAnswer(`The new ${label}`, created) }, ...routeFacts({ 'x-errors': [409] }) }
-            : { deprecated: true, description: 'Not allowed: 405.', ...routeFacts({ 'x-errors': [405] }) }),
+            : { hide: true }),
         },
       },
     );
@@ -181,7 +180,7 @@ export function adminModule(ctx: AppContext) {
                 responses: { 200: jsonAnswer(`The ${label} as it now is`, record) },
                 ...routeFacts({ 'x-errors': [409] }),
               }
-            : { deprecated: true, description: 'Not allowed: 405.', ...routeFacts({ 'x-errors': [405] }) }),
+            : { hide: true }),
         },
       },
     );
@@ -197,7 +196,7 @@ export function adminModule(ctx: AppContext) {
           summary: `Delete a ${label}`,
           ...(definition.remove
             ? { responses: { 200: jsonAnswer(`The ${label} as it was`, record) }, ...routeFacts({ 'x-errors': [409] }) }
-            : { deprecated: true, description: 'Not allowed: 405.', ...routeFacts({ 'x-errors': [405] }) }),
+            : { hide: true }),
         },
       },
     );

@@ -11,7 +11,7 @@ import { STAFF } from '../../core/access/visibility.ts';
 import { flag } from './model.ts';
 import { defineResource } from './resource.ts';
 import { createAdminService } from './service.ts';
-import { createFirm } from './test-fixtures.ts';
+import { createFirm } from '../../testing/firm.ts';
 import { writeBody } from './write-body.ts';
 
 const c = contactSubmissions;

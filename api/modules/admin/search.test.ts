@@ -1,16 +1,13 @@
 /** Backoffice search (`filter.q`) through the FTS5 indexes of drizzle/0004_full_text_search.sql. */
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { contactSubmissions, users } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, listUrl, freshFirm, type Firm } from './test-fixtures.ts';
+import { as, listUrl, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 const names = async (res: Response) => {
   expect(res.status).toBe(200);

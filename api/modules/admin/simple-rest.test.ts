@@ -1,18 +1,17 @@
 /** The ra-data-simple-rest contract of /api/admin/{resource}: paging, sort, filter, search, Content-Range, allow-lists. */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { activityLogs, contactSubmissions, quoteRequests, waitlistSubmissions } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { ADMIN_RESOURCES } from './resources/index.ts';
-import { as, listUrl, freshFirm, type Firm } from './test-fixtures.ts';
+import { as, listUrl, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
 let admin: ReturnType<typeof as>;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm((fresh) => {
+  ({ t, firm } = fresh);
   admin = as(t, firm.admin);
 });
-afterEach(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = Date.parse('2026-10-01T10:00:00Z');

@@ -3,21 +3,20 @@
  * together: a change or a reset link that fails leaves nothing behind, and a
  * delete or create that fails leaves no log row claiming it happened.
  */
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { accountTokens, activityLogs, users } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, freshFirm, type Firm } from './test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 import { createPasswordResetService } from '../accounts/password-reset.ts';
 
 let t: TestApp;
 let firm: Firm;
 let admin: ReturnType<typeof as>;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm((fresh) => {
+  ({ t, firm } = fresh);
   admin = as(t, firm.admin);
 });
-afterEach(() => t.close());
 
 const signedIn = async (cookie: string) => (await t.request('/api/user', { headers: { cookie } })).status === 200;
 const actions = async () =>

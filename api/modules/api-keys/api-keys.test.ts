@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, apiKeys, rateLimits, users } from '../../db/schema.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, freshFirm, type Firm } from '../admin/test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 async function createKey(body: Record<string, unknown>, who = firm.admin) {
   const res = await as(t, who)('/api/admin/api-keys', { method: 'POST', json: body });

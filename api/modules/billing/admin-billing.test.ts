@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { withoutLetterGate } from '../../testing/letter-gate.ts';
-import { listUrl, freshFirm, type Firm } from '../admin/test-fixtures.ts';
+import { listUrl, type Firm, withFreshFirm } from '../../testing/firm.ts';
 import type { SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   await withoutLetterGate(t.db);
 });
-afterEach(() => t.close());
 
 const call = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { cookie: who.cookie } });

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import { eq } from 'drizzle-orm';
 import { payments, subscriptions, users } from '../../db/schema.ts';
 import { extractPdfText } from '../../lib/pdf/extract-text.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 import { markManualPaymentReceived } from './manual-billing.ts';
 
@@ -14,8 +14,8 @@ let bob: SignedIn;
 let essentialId: string;
 let standardId: string;
 
-beforeEach(async () => {
-  t = await createTestApp();
+withFreshApp(async (app) => {
+  t = app;
   await withoutLetterGate(t.db);
   alice = await registerClient(t);
   bob = await registerClient(t);
@@ -23,7 +23,6 @@ beforeEach(async () => {
   essentialId = list.find((s) => s.packageType === 'essential')!.id;
   standardId = list.find((s) => s.packageType === 'standard')!.id;
 });
-afterEach(() => t.close());
 
 const as = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { cookie: who.cookie, ...(init.headers as Record<string, string>) } });

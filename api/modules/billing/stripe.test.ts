@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import { eq, sql } from 'drizzle-orm';
 import { payments, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import type { LooseJson } from '../../testing/loose-json.ts';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signedEvent, startFakeStripe } from './testing/fake-stripe.ts';
 
@@ -14,20 +14,18 @@ let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
 let serviceId: string;
-beforeEach(async () => {
-  fake.calls.length = 0;
-  t = await createTestApp({
-    stripeSecretKey: FAKE_SECRET_KEY,
-    stripeWebhookSecret: FAKE_WEBHOOK_SECRET,
-    stripeApiBase: fake.base,
-  });
-  await withoutLetterGate(t.db);
-  alice = await registerClient(t);
-  bob = await registerClient(t);
-  const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];
-  serviceId = list.find((s) => s.packageType === 'standard')!.id;
-});
-afterEach(() => t.close());
+withFreshApp(
+  async (app) => {
+    t = app;
+    fake.calls.length = 0;
+    await withoutLetterGate(t.db);
+    alice = await registerClient(t);
+    bob = await registerClient(t);
+    const list = (await (await t.request('/api/services')).json()) as { id: string; packageType: string }[];
+    serviceId = list.find((s) => s.packageType === 'standard')!.id;
+  },
+  { stripeSecretKey: FAKE_SECRET_KEY, stripeWebhookSecret: FAKE_WEBHOOK_SECRET, stripeApiBase: fake.base },
+);
 
 const as = (who: SignedIn, path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { cookie: who.cookie, ...(init.headers as Record<string, string>) } });

@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, complianceDeadlines } from '../../db/schema.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { recomputeAllSoon } from './recompute.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   // Both clients employ staff: each has EMP201 and EMP501 dates.
   for (const client of [firm.assignedClient, firm.otherClient]) {
     const res = await t.request('/api/user', {
@@ -20,7 +20,6 @@ beforeEach(async () => {
     expect(res.status).toBe(200);
   }
 });
-afterEach(() => t.close());
 
 type Row = { id: string; clientId: string; obligation: string; dueDate: string; status: string; clientName: string };
 const list = async (who: Firm['admin'], filter: Record<string, unknown> = {}) => {

@@ -1,21 +1,20 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { isBusinessDay } from '../../../domain/compliance/business-days.ts';
 import { COMPLIANCE_FIELD_MESSAGES as CM } from '../../../domain/compliance/profile-fields.ts';
 import { activityLogs, complianceDeadlines, publicHolidays } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import { holidayCalendar } from './store.ts';
 import { recomputeClient } from './recompute.ts';
 
 let t: TestApp;
 let me: SignedIn;
-beforeEach(async () => {
-  t = await createTestApp();
+withFreshApp(async (app) => {
+  t = app;
   me = await registerClient(t, { company: 'Ngcobo Bakery (Pty) Ltd', businessType: 'private_company' });
 });
-afterEach(() => t.close());
 
 const patch = (json: unknown, cookie = me.cookie) =>
   t.request('/api/user', { method: 'PATCH', headers: { cookie }, json });

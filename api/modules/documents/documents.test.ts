@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
 import { adminNotifications, documentRequests, documents } from '../../db/schema.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, freshFirm, type Firm } from '../admin/test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
 let me: SignedIn;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm((fresh) => {
+  ({ t, firm } = fresh);
   me = firm.assignedClient;
 });
-afterEach(() => t.close());
 
 const pdf = (name: string, bytes = 1234, type = 'application/pdf') =>
   new File([new Uint8Array(bytes).fill(37)], name, { type });

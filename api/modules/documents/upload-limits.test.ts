@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { documents, rateLimits } from '../../db/schema.ts';
 import type { SignedIn } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { as, createFirm, type Firm } from '../admin/test-fixtures.ts';
+import { as, createFirm, type Firm } from '../../testing/firm.ts';
 import { UPLOAD_RATE } from './index.ts';
 
 const KB = 1024;

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import { registerClient, type SignedIn, signIn } from '../../testing/accounts.ts';
 import { sinkWithTransport } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { deliverDueEmails } from './deliver.ts';
 
 const SLOW = 30_000;
@@ -11,13 +11,12 @@ let t: TestApp;
 let firm: Firm;
 let lerato: SignedIn;
 const closers: (() => Promise<void> | void)[] = [];
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   lerato = await registerClient(t, { username: 'lerato', email: 'lerato@example.co.za', firstName: 'Lerato' });
 });
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  t.close();
 });
 
 /** Every `token=` value in a text: whatever could be a link's secret. */

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, complianceDeadlines, documentRequests, emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { startDroppingServer, startSmtpSink } from '../../testing/smtp-sink.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { deliverDueEmails, EMAIL_MAX_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from './deliver.ts';
 import { OPTED_OUT } from './outbox.ts';
 import { nextSendingTime } from './quiet-hours.ts';
@@ -14,12 +14,9 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 let t: TestApp;
 let firm: Firm;
 const closers: (() => Promise<void> | void)[] = [];
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  t.close();
 });
 
 const client = () => as(t, firm.assignedClient);

@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { activityLogs, engagementLetters, payments, services, subscriptions, users } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { pendingManualPayment } from '../billing/manual-billing.ts';
 import { LETTER_NOT_SIGNED } from './activation-gate.ts';
 
 let t: TestApp;
 let firm: Firm;
 let standardId: string;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   const [standard] = await t.db.select({ id: services.id }).from(services).where(eq(services.packageType, 'standard'));
   standardId = standard?.id ?? '';
 });
-afterEach(() => t.close());
 
 const client = () => as(t, firm.assignedClient);
 const accountant = () => as(t, firm.accountant);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { CONSENT_TEXTS, SIGN_MESSAGES } from '../../../domain/engagement/consents.ts';
@@ -13,17 +13,16 @@ import {
 } from '../../db/schema.ts';
 import { extractPdfText } from '../../lib/pdf/extract-text.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
 let standardId: string;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   const [standard] = await t.db.select({ id: services.id }).from(services).where(eq(services.packageType, 'standard'));
   standardId = standard?.id ?? '';
 });
-afterEach(() => t.close());
 
 type Letter = {
   id: string;

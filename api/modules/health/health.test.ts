@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, test } from 'bun:test';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp()));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 describe('GET /healthz', () => {
   test('answers 200 with JSON after reaching the database', async () => {

@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { MESSAGE_ERRORS } from '../../../domain/messages.ts';
 import type { MessageThread, MessageThreadSummary } from '../../../domain/shapes/messages.ts';
 import { adminNotifications, emailOutbox, messageThreads } from '../../db/schema.ts';
 import type { SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 type Problem = { errors?: Record<string, string> };
 const call = (who: SignedIn) => as(t, who);

@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { EMPLOYEE_MESSAGES as M } from '../../../domain/employee-rules.ts';
 import { payrollRates } from '../../db/schema.ts';
-import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 const client = () => as(t, firm.assignedClient);
 const addEmployee = async (json: Record<string, unknown>) => {

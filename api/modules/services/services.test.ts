@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { seedPackages } from '../../db/seed.ts';
 import { migrateDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-beforeEach(async () => (t = await createTestApp()));
-afterEach(() => t.close());
+withFreshApp((app) => (t = app));
 
 describe('GET /api/services', () => {
   test('lists the six packages of the spec, cheapest first, Standard highlighted', async () => {

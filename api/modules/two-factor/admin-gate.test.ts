@@ -3,11 +3,11 @@
  * two-factor sign-in before /api/admin/* answers them; accountants and managers must
  * too once the firm setting says so; their own account's routes stay open to enrol.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { createUser } from '../accounts/create-user.ts';
 import { signIn, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, enrolTwoFactor, type Firm, freshFirm, STAFF_PASSWORD } from '../admin/test-fixtures.ts';
+import { as, enrolTwoFactor, type Firm, STAFF_PASSWORD, withFreshFirm } from '../../testing/firm.ts';
 import { createTwoFactorService, TWO_FACTOR_MESSAGES } from './service.ts';
 import { codeAt } from './totp.ts';
 
@@ -15,10 +15,7 @@ const REQUIRED = 'Two-factor authentication required';
 
 let t: TestApp;
 let firm: Firm;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
-});
-afterEach(() => t.close());
+withFreshFirm((fresh) => ({ t, firm } = fresh));
 
 /** A staff member signed in with the password alone (not yet enrolled). */
 async function newStaff(username: string, role: 'admin' | 'manager' | 'accountant'): Promise<SignedIn> {

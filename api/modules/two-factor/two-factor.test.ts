@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { activityLogs, recoveryCodes, sessions, twoFactor } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { registerClient, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, type Firm, freshFirm } from '../admin/test-fixtures.ts';
+import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 import { createRecoveryCodeHasher } from './recovery-codes.ts';
 import { createSecretBox, parseTotpKey } from './secret-box.ts';
 import { TWO_FACTOR_MESSAGES } from './service.ts';
@@ -75,11 +75,10 @@ let t: TestApp;
 let firm: Firm;
 let me: SignedIn;
 const PASSWORD = 'correct-horse-1';
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm());
+withFreshFirm(async (fresh) => {
+  ({ t, firm } = fresh);
   me = await registerClient(t, { username: 'zanele', email: 'zanele@example.co.za' });
 });
-afterEach(() => t.close());
 
 const call = (path: string, json?: unknown) =>
   as(t, me)(path, json === undefined ? { method: 'POST' } : { method: 'POST', json });

@@ -1,20 +1,22 @@
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { afterEach, expect, test } from 'bun:test';
 import { webhookEndpoints } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { as, freshFirm, type Firm, listUrl } from '../admin/test-fixtures.ts';
+import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { decryptSecret } from './secret.ts';
 import { type Receiver, startReceiver } from './testing/receiver.ts';
 
 let t: TestApp;
 let firm: Firm;
 let receiver: Receiver;
-beforeEach(async () => {
-  ({ t, firm } = await freshFirm({ webhooksAllowInsecure: true }));
-  receiver = startReceiver();
-});
+withFreshFirm(
+  (fresh) => {
+    ({ t, firm } = fresh);
+    receiver = startReceiver();
+  },
+  { webhooksAllowInsecure: true },
+);
 afterEach(() => {
   receiver.stop();
-  t.close();
 });
 
 const admin = () => as(t, firm.admin);

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { adminNotifications, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import { DISABLE_AFTER_MS, deliverDueWebhooks, RETRY_WINDOW_MS } from './deliver.ts';
 import { emitWebhookEvent } from './events.ts';
 import { decryptSecret } from './secret.ts';
@@ -14,19 +14,21 @@ let service: WebhooksService;
 const receivers: Receiver[] = [];
 /** The sandbox has no DNS: names resolve through this table (a test may change it). */
 let dns: Record<string, string[]>;
-beforeEach(async () => {
-  t = await createTestApp({ webhooksAllowInsecure: true });
-  dns = { 'hooks.example.com': ['93.184.215.14'], 'intranet.example.com': ['10.0.0.5'] };
-  t.ctx.resolveHost = async (host) => {
-    const found = dns[host];
-    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-    return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
-  service = createWebhooksService(t.ctx);
-});
+withFreshApp(
+  (app) => {
+    t = app;
+    dns = { 'hooks.example.com': ['93.184.215.14'], 'intranet.example.com': ['10.0.0.5'] };
+    t.ctx.resolveHost = async (host) => {
+      const found = dns[host];
+      if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+      return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    };
+    service = createWebhooksService(t.ctx);
+  },
+  { webhooksAllowInsecure: true },
+);
 afterEach(() => {
   for (const receiver of receivers.splice(0)) receiver.stop();
-  t.close();
 });
 
 const SECOND = 1000;

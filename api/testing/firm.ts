@@ -2,13 +2,14 @@
  * A small firm for the backoffice tests: one user of each staff role, a second
  * accountant, and two clients, the first assigned to the first accountant.
  */
-import type { Role } from '../../../domain/enums.ts';
-import { clientAssignments } from '../../db/schema.ts';
-import { registerClient, signIn, type SignedIn } from '../../testing/accounts.ts';
-import type { Config } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser } from '../accounts/create-user.ts';
-import { codeAt } from '../two-factor/totp.ts';
+import { afterEach, beforeEach } from 'bun:test';
+import type { Role } from '../../domain/enums.ts';
+import type { Config } from '../config.ts';
+import { clientAssignments } from '../db/schema.ts';
+import { createUser } from '../modules/accounts/create-user.ts';
+import { codeAt } from '../modules/two-factor/totp.ts';
+import { registerClient, signIn, type SignedIn } from './accounts.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'staff-password-1';
 
@@ -59,9 +60,46 @@ export async function createFirm(t: TestApp) {
 export type Firm = Awaited<ReturnType<typeof createFirm>>;
 
 /** A fresh app on a fresh database with its small firm: what most backoffice tests start from. */
-export async function freshFirm(overrides: Partial<Config> = {}): Promise<{ t: TestApp; firm: Firm }> {
+export async function freshFirm(overrides: Partial<Config> = {}): Promise<FreshFirm> {
   const t = await createTestApp(overrides);
   return { t, firm: await createFirm(t) };
+}
+export interface FreshFirm {
+  t: TestApp;
+  firm: Firm;
+}
+
+/**
+ * The shared setup of API tests with a firm: registers the calling file's beforeEach and
+ * afterEach so every test gets a fresh app with its small firm, closed (database and
+ * files removed) after it. `setup` runs once each is made, for the file's own variables
+ * (`({ t, firm } = fresh)`, a signed-in caller). Answers a holder of the current test's.
+ */
+export function withFreshFirm(
+  setup?: (fresh: FreshFirm) => unknown,
+  overrides: Partial<Config> = {},
+): Readonly<FreshFirm> {
+  let current: FreshFirm | undefined;
+  beforeEach(async () => {
+    current = await freshFirm(overrides);
+    await setup?.(current);
+  });
+  afterEach(() => {
+    current?.t.close();
+    current = undefined;
+  });
+  const now = (): FreshFirm => {
+    if (!current) throw new Error('withFreshFirm: the app exists only while a test runs');
+    return current;
+  };
+  return {
+    get t() {
+      return now().t;
+    },
+    get firm() {
+      return now().firm;
+    },
+  };
 }
 
 /** ra-data-simple-rest's list URL. */
