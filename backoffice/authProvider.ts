@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { TWO_FACTOR_REQUIRED } from '../domain/roles.ts';
 import type { StaffIdentity } from '../domain/shapes/user.ts';
+import { call, drain } from './api-client.ts';
 
 /** The signed-in staff member, as GET /api/user answers (the shared user shape). */
 type CurrentUser = StaffIdentity;
@@ -8,22 +9,10 @@ type CurrentUser = StaffIdentity;
 export const CLIENT_REFUSED =
   'This sign-in is for the firm\u2019s staff. Clients sign in to the client portal at /auth.';
 
-/**
- * Reads an answer's body to the end although nothing uses it. API answers are
- * `Cache-Control: no-store`, so the browser cannot finish an unread body into
- * its cache: the request would stay open (and tests waiting for an idle
- * network would wait for ever).
- */
-export const drain = (res: Response) =>
-  res.arrayBuffer().then(
-    () => undefined,
-    () => undefined,
-  );
-
 /** The signed-in user, asked once and kept until sign-in or sign-out changes it. */
 let current: Promise<CurrentUser | null> | undefined;
 function currentUser(): Promise<CurrentUser | null> {
-  current ??= fetch('/api/user', { credentials: 'include' }).then(async (res) => {
+  current ??= call('GET', '/api/user').then(async (res) => {
     if (res.ok) return (await res.json()) as CurrentUser;
     await drain(res);
     return null;
@@ -40,13 +29,7 @@ async function holdsStaffSession(): Promise<boolean> {
   return user !== null && user.role !== 'client';
 }
 
-const post = (path: string, body?: unknown) =>
-  fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const post = (path: string, body?: unknown) => call('POST', path, body);
 
 /** The password was right; the Login screen asks for the code next. */
 export const TWO_FACTOR_NEEDED = 'Two-factor code needed';

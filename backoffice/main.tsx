@@ -1,5 +1,13 @@
 import { createRoot } from 'react-dom/client';
+import { ApiClientProvider } from '../ui/api-client.tsx';
+import { backofficeApi } from './api-client.ts';
 import { App } from './App.tsx';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+// The shared screens (ui/: messages, payroll, two-factor) call the API through the backoffice's own client.
+if (root)
+  createRoot(root).render(
+    <ApiClientProvider client={backofficeApi}>
+      <App />
+    </ApiClientProvider>,
+  );

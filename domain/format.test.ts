@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatDate, formatFileSize, formatRand, formatStorage, todayInSouthAfrica } from './format.ts';
+import { formatDate, formatFileSize, formatRand, formatStorage, randFromCents, todayInSouthAfrica } from './format.ts';
 
 // Intl puts a no-break space between R and the digits and between thousands.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -17,6 +17,10 @@ describe('formatRand', () => {
   });
   test('a numeric string is formatted', () => {
     expect(plain(formatRand('3599'))).toBe('R 3 599');
+  });
+  test('from cents, always with cents', () => {
+    expect(plain(randFromCents(129950))).toBe('R 1 299,50');
+    expect(plain(randFromCents(0))).toBe('R 0,00');
   });
 });
 

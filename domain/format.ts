@@ -33,6 +33,9 @@ export function formatRand(value: number | string, fractionDigits = 0): string {
   return randFormat(fractionDigits).format(value);
 }
 
+/** Rand with cents from integer cents, the unit payroll figures are kept in. */
+export const randFromCents = (cents: number): string => formatRand(cents / 100, 2);
+
 // The firm works on South African time; a server in another zone must not shift dates by a day.
 const TIME_ZONE = 'Africa/Johannesburg';
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { request } from '../api-client.ts';
 import { postAdminAction } from '../common/adminAction.ts';
 
 interface HashCheck {
@@ -31,9 +32,9 @@ export function LetterActions() {
     }
   };
   const verify = async () => {
-    const res = await fetch(`${base}/verify`, { credentials: 'include' });
-    if (res.ok) setVerified(await res.json());
-    else notify('Could not verify the letter.', { type: 'error' });
+    await request<{ letter: HashCheck; signed: HashCheck }>('GET', `${base}/verify`).then(setVerified, () =>
+      notify('Could not verify the letter.', { type: 'error' }),
+    );
   };
   const hashLine = (label: string, check: HashCheck) =>
     check.recorded === null ? null : (

@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
+import { request } from '../api-client.ts';
 import { useRole } from '../permissions.ts';
 
 interface FirmSettings {
@@ -11,17 +12,7 @@ interface FirmSettings {
 const PATH = '/api/admin/firm-settings';
 const KEY = ['backoffice', 'firm-settings'];
 
-async function send(method: 'GET' | 'PATCH', body?: Partial<FirmSettings>): Promise<FirmSettings> {
-  const res = await fetch(PATH, {
-    method,
-    credentials: 'include',
-    headers: body ? { 'content-type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await res.json().catch(() => ({}))) as FirmSettings & { detail?: string };
-  if (!res.ok) throw new Error(answer.detail ?? res.statusText);
-  return answer;
-}
+const send = (method: 'GET' | 'PATCH', body?: Partial<FirmSettings>) => request<FirmSettings>(method, PATH, body);
 
 export const useFirmSettings = () => useQuery({ queryKey: KEY, queryFn: () => send('GET') });
 

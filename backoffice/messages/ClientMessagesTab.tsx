@@ -1,6 +1,6 @@
 import { useGetIdentity, useRecordContext } from 'react-admin';
-// The portal's own panel: staff and client see one conversation the same way.
-import { MessagesPanel } from '../../portal/features/messages/messages-panel.tsx';
+// The panel the portal shows too (ui/messages): staff and client see one conversation the same way.
+import { MessagesPanel } from '../../ui/messages/messages-panel.tsx';
 
 /** The client page's Messages tab: this client's conversations, answer or start one. */
 export function ClientMessagesTab() {

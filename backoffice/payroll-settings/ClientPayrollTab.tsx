@@ -2,21 +2,17 @@ import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { todayInSouthAfrica } from '../../domain/format.ts';
+import { request } from '../api-client.ts';
+import { randFromCents, todayInSouthAfrica } from '../../domain/format.ts';
 import { monthOf } from '../../domain/payroll/estimate-months.ts';
 import type { EmployeePayrollEstimate, PayrollEstimate } from '../../domain/shapes/payroll.ts';
-// The portal's own card and cells: staff see the very figures the client sees.
-import { Emp201Card } from '../../portal/features/payroll/emp201-card.tsx';
-import { EstimateBreakdownDialog } from '../../portal/features/payroll/estimate-breakdown-dialog.tsx';
-import { EstimatedNetCell, EstimatedPayeCell } from '../../portal/features/payroll/estimate-cells.tsx';
-import { randFromCents } from '../../portal/features/payroll/money.ts';
+// The portal's card and cells (ui/payroll): staff see the very figures the client sees.
+import { Emp201Card } from '../../ui/payroll/emp201-card.tsx';
+import { EstimateBreakdownDialog } from '../../ui/payroll/estimate-breakdown-dialog.tsx';
+import { EstimatedNetCell, EstimatedPayeCell } from '../../ui/payroll/estimate-cells.tsx';
 
-async function readEstimate(clientId: string, month: string): Promise<PayrollEstimate> {
-  const query = new URLSearchParams({ clientId, month });
-  const res = await fetch(`/api/admin/payroll-estimates?${query}`, { credentials: 'include' });
-  if (!res.ok) throw new Error(res.statusText);
-  return (await res.json()) as PayrollEstimate;
-}
+const readEstimate = (clientId: string, month: string) =>
+  request<PayrollEstimate>('GET', `/api/admin/payroll-estimates?${new URLSearchParams({ clientId, month })}`);
 
 /** The client page's Payroll tab: the month's EMP201 estimate and each employee's figures, as the client sees them. */
 export function ClientPayrollTab() {

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { TwoFactorRow } from '../../portal/features/settings/two-factor-row.tsx';
+import { TwoFactorRow } from '../../ui/two-factor/two-factor-row.tsx';
 
 /** /admin#/security: the staff member's own two-factor sign-in (the portal's Security card, the same dialogs). */
 export function SecurityPage() {

@@ -2,8 +2,8 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } f
 import { type ReactNode, useState } from 'react';
 import { useLogout } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
-import { EnableTwoFactorDialog } from '../../portal/features/settings/two-factor-dialogs.tsx';
-import { useTwoFactorStatus } from '../../portal/features/settings/use-two-factor.ts';
+import { EnableTwoFactorDialog } from '../../ui/two-factor/two-factor-dialogs.tsx';
+import { useTwoFactorStatus } from '../../ui/two-factor/use-two-factor.ts';
 
 /**
  * Until a staff member the firm requires it of (every admin; accountants and managers

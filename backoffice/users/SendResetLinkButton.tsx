@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRecordContext } from 'react-admin';
-import { API_URL, httpClient } from '../dataProvider.ts';
+import { API_URL, httpClient } from '../api-client.ts';
 import { useRole } from '../permissions.ts';
 
 /**

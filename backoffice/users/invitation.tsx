@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, Chip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldProps, useNotify, useRecordContext } from 'react-admin';
-import { API_URL, httpClient } from '../dataProvider.ts';
+import { API_URL, httpClient } from '../api-client.ts';
 
 type Invitable = { id: string; invitedAt?: string | null };
 

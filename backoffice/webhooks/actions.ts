@@ -1,4 +1,4 @@
-import { API_URL, httpClient } from '../dataProvider.ts';
+import { API_URL, httpClient } from '../api-client.ts';
 
 export interface DeliveryAnswer {
   id: string;

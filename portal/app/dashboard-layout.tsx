@@ -20,16 +20,15 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FIRM } from '../../domain/firm.ts';
 import { useToast } from '../components/toaster.tsx';
-import { useLogout, useUser } from '../features/auth/use-user.ts';
+import { displayName, useLogout, useUser } from '../lib/use-user.ts';
 import { VerifyEmailBanner } from '../features/auth/verify-email-banner.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import type { User } from '../../domain/shapes/user.ts';
-import { useUnreadCount } from '../features/messages/use-messages.ts';
+import { useUnreadCount } from '../../ui/messages/use-messages.ts';
 import { SIDEBAR_LINKS } from './navigation.ts';
 
 const SIDEBAR_WIDTH = 240;
 
-export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 const initials = (user: User) =>
   (user.firstName || user.lastName
     ? `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../components/spinner.tsx';
-import { useUser } from '../features/auth/use-user.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useUser } from '../lib/use-user.ts';
 
 /** SPEC.md section 2: a spinner while the user loads, /auth when signed out, else the page. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import { CodeStep } from './code-step.tsx';
 import { DeadLink } from './dead-link.tsx';
 import { useLinkToken } from './link-token.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { type LoginAnswer, needsCode, setUser } from './use-user.ts';
+import { type LoginAnswer, needsCode, setUser } from '../../lib/use-user.ts';
 
 /**
  * /auth/invite?token=…: 'Set up your account'. The person chooses their password and is

@@ -1,11 +1,11 @@
 import { Alert, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
-import { useUser } from './use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
 
 /** Where to go after signing in: where the user was going, if it was inside the portal. */
 /** A message another /auth page left for the sign-in form (a password just reset). */

@@ -2,7 +2,7 @@ import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../../domain/shapes/user.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useSecondStep } from './use-user.ts';
+import { useSecondStep } from '../../lib/use-user.ts';
 
 /** After the right password, for two-factor sign-in: the app's 6-digit code, or a recovery code. */
 export function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void; onRestart: () => void }) {

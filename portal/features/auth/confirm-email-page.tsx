@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
 import { useConfirmEmail } from './use-email-verification.ts';
 import { useLinkToken } from './link-token.ts';
-import { useUser } from './use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
 
 /**
  * /auth/verify?token=…: the link of a verification or an e-mail change. The token leaves

@@ -6,7 +6,7 @@ import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { User } from '../../../domain/shapes/user.ts';
 import { CodeStep } from './code-step.tsx';
-import { needsCode, useLogin } from './use-user.ts';
+import { needsCode, useLogin } from '../../lib/use-user.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState({ username: '', password: '' });

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { PasswordStrengthMeter } from '../../components/password-strength-meter.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
-import { useRegister } from './use-user.ts';
+import { useRegister } from '../../lib/use-user.ts';
 
 const EMPTY = {
   username: '',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { USER_KEY } from './use-user.ts';
+import { USER_KEY } from '../../lib/use-user.ts';
 
 /** The banner's Resend: a new verification link (the older one stops working). */
 export function useResendVerification() {

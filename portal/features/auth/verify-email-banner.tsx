@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useResendVerification } from './use-email-verification.ts';
-import { useUser } from './use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
 
 /**
  * Until the address opens its link, no reminder or message reaches it by e-mail: the

@@ -2,12 +2,12 @@ import { Alert, Box, Button, Card, CardContent, Container, List, ListItem, Stack
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatRand } from '../../../domain/format.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { CheckoutAnswer } from '../../../domain/shapes/billing.ts';
-import { refetchBilling, useServiceList } from '../subscriptions/use-subscriptions.ts';
-import { useLetterRequirement } from '../agreements/use-agreements.ts';
+import { refetchBilling, useServiceList } from '../../lib/use-subscriptions.ts';
+import { useLetterRequirement } from '../../lib/use-agreements.ts';
 import { LetterBeforePayment } from './letter-before-payment.tsx';
 import { ManualPaymentInstructions } from './manual-payment-instructions.tsx';
 import { useCart, useChoosePackage, useStartCheckout } from './use-checkout.ts';

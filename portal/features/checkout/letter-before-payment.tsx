@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
-import { OpenLetter } from '../agreements/agreements-page.tsx';
-import { useStandardLetter } from '../agreements/use-agreements.ts';
+import { OpenLetter } from '../../components/engagement-letter/open-letter.tsx';
+import { useStandardLetter } from '../../lib/use-agreements.ts';
 
 /**
  * While the firm requires a signed engagement letter, checkout offers the package's standard letter

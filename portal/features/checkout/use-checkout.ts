@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { CheckoutAnswer, Subscription } from '../../../domain/shapes/billing.ts';
-import { refetchBilling } from '../subscriptions/use-subscriptions.ts';
+import { refetchBilling } from '../../lib/use-subscriptions.ts';
 
 /** The pending subscriptions awaiting payment. */
 export const useCart = () => useQuery<Subscription[]>({ queryKey: ['/api/cart'] });

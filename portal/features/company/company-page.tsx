@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import type { User } from '../../../domain/shapes/user.ts';
-import { useUser } from '../auth/use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
 import { CompanyCard } from './company-card.tsx';
 import { CARDS, companyErrors, toPayload, valuesOf, type CompanyValues } from './company-fields.ts';
 import { useUpdateCompany } from './use-update-company.ts';

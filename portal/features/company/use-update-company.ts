@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { User } from '../../../domain/shapes/user.ts';
-import { setUser } from '../auth/use-user.ts';
+import { setUser } from '../../lib/use-user.ts';
 import type { CompanyField, CompanyPayloadValue } from './company-fields.ts';
 
 /**

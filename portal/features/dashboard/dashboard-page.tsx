@@ -1,9 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { AmberBanner } from '../../components/amber-banner.tsx';
-import { displayName } from '../../app/dashboard-layout.tsx';
-import { useUser } from '../auth/use-user.ts';
-import { AgreementBanner } from '../agreements/agreement-banner.tsx';
-import { UpcomingDeadlinesCard } from '../deadlines/upcoming-deadlines-card.tsx';
+import { displayName, useUser } from '../../lib/use-user.ts';
+import { AgreementBanner } from './agreement-banner.tsx';
+import { UpcomingDeadlinesCard } from './upcoming-deadlines-card.tsx';
 import { DocumentRequestsCard } from './document-requests-card.tsx';
 import { SubscriptionStatusCard } from './subscription-status-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';

@@ -5,11 +5,10 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatRand, todayInSouthAfrica } from '../../../domain/format.ts';
+import { formatDate, formatRand, randFromCents, todayInSouthAfrica } from '../../../domain/format.ts';
 import { monthLabel, monthOf } from '../../../domain/payroll/estimate-months.ts';
 import type { PayrollEstimate } from '../../../domain/shapes/payroll.ts';
-import { randFromCents } from '../payroll/money.ts';
-import { usePayrollEstimate } from '../payroll/use-payroll-estimate.ts';
+import { usePayrollEstimate } from '../../lib/use-payroll-estimate.ts';
 import {
   activeSubscription,
   useDocuments,

@@ -4,9 +4,9 @@ import { addDays, addMonths, formatMonth } from '../../../domain/compliance/cale
 import { OBLIGATION_LABELS, OBLIGATIONS, type Obligation } from '../../../domain/compliance/rules.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { CalendarLinkCard } from './calendar-link-card.tsx';
-import { DeadlineItem } from './deadline-item.tsx';
+import { DeadlineItem } from '../../components/deadline-item.tsx';
 import { MonthGrid } from './month-grid.tsx';
-import { type Deadline, useDeadlines } from './use-deadlines.ts';
+import { type Deadline, useDeadlines } from '../../lib/use-deadlines.ts';
 
 /**
  * /dashboard/deadlines: the month grid and the list of due dates from a year back

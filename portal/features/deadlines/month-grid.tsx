@@ -1,5 +1,5 @@
 import { Box, IconButton, Typography } from '@mui/material';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import {
@@ -12,7 +12,7 @@ import {
   weekday,
   yearOf,
 } from '../../../domain/compliance/calendar-dates.ts';
-import type { Deadline } from './use-deadlines.ts';
+import type { Deadline } from '../../lib/use-deadlines.ts';
 
 const DAYS = [
   ['Mon', 'Monday'],

@@ -5,7 +5,7 @@ import { formatDate, formatFileSize } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { StatusChip } from './status-chip.tsx';
-import { downloadUrl, viewUrl, type ClientDocument } from './use-documents.ts';
+import { downloadUrl, viewUrl, type ClientDocument } from '../../lib/use-documents.ts';
 
 const REVIEWED = ['approved', 'rejected', 'needs_revision'];
 

@@ -3,7 +3,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { DocumentDetailsDialog } from './document-details-dialog.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
@@ -15,7 +15,7 @@ import {
   useDocumentRequestList,
   type ClientDocument,
   type DocumentRequest,
-} from './use-documents.ts';
+} from '../../lib/use-documents.ts';
 import { SearchField } from '../../components/search-field.tsx';
 
 function EmptyState({ text }: { text: string }) {

@@ -14,7 +14,7 @@ import OpenIcon from '@mui/icons-material/OpenInNew';
 import { formatDate, formatFileSize } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import { StatusChip } from './status-chip.tsx';
-import { viewUrl, type ClientDocument } from './use-documents.ts';
+import { viewUrl, type ClientDocument } from '../../lib/use-documents.ts';
 
 interface Props {
   documents: ClientDocument[];

@@ -5,7 +5,7 @@ import { documentCategoryLabel } from '../../../domain/labels.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { uploadForRequestPath } from './request-tables.tsx';
 import { StatusChip } from './status-chip.tsx';
-import { isOpenRequest, type ClientDocument, type DocumentRequest } from './use-documents.ts';
+import { isOpenRequest, type ClientDocument, type DocumentRequest } from '../../lib/use-documents.ts';
 
 interface Props {
   request: DocumentRequest | null;

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import { StatusChip } from './status-chip.tsx';
-import type { DocumentRequest } from './use-documents.ts';
+import type { DocumentRequest } from '../../lib/use-documents.ts';
 
 export const uploadForRequestPath = (request: DocumentRequest) =>
   `/dashboard/uploads?requestId=${encodeURIComponent(request.id)}`;

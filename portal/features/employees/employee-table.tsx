@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import type { Employee } from '../../../domain/employee-rules.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { EmployeePayrollEstimate } from '../../../domain/shapes/payroll.ts';
-import { EstimatedNetCell, EstimatedPayeCell } from '../payroll/estimate-cells.tsx';
+import { EstimatedNetCell, EstimatedPayeCell } from '../../../ui/payroll/estimate-cells.tsx';
 import { fullName } from './employee-form-values.ts';
 
 const NONE = '—';

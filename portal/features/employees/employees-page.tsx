@@ -6,10 +6,10 @@ import { matchesEmployeeSearch, type Employee } from '../../../domain/employee-r
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { monthOf } from '../../../domain/payroll/estimate-months.ts';
 import type { EmployeePayrollEstimate } from '../../../domain/shapes/payroll.ts';
-import { Emp201Card } from '../payroll/emp201-card.tsx';
-import { EstimateBreakdownDialog } from '../payroll/estimate-breakdown-dialog.tsx';
-import { usePayrollEstimate } from '../payroll/use-payroll-estimate.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { Emp201Card } from '../../../ui/payroll/emp201-card.tsx';
+import { EstimateBreakdownDialog } from '../../../ui/payroll/estimate-breakdown-dialog.tsx';
+import { usePayrollEstimate } from '../../lib/use-payroll-estimate.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { DeleteEmployeeDialog } from './delete-employee-dialog.tsx';
 import { EmployeeFormDialog } from './employee-form-dialog.tsx';
 import { EmployeeTableCard } from './employee-table.tsx';

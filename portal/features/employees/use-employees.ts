@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Employee, EmployeeInput } from '../../../domain/employee-rules.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../lib/query-client.ts';
-import { PAYROLL_ESTIMATE_PATH } from '../payroll/use-payroll-estimate.ts';
+import { PAYROLL_ESTIMATE_PATH } from '../../lib/use-payroll-estimate.ts';
 
 /** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null (SPEC.md section 7). */
 export type EmployeePayload = EmployeeInput;

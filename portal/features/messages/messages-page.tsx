@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useUser } from '../auth/use-user.ts';
-import { MessagesPanel } from './messages-panel.tsx';
+import { useUser } from '../../lib/use-user.ts';
+import { MessagesPanel } from '../../../ui/messages/messages-panel.tsx';
 
 /** /dashboard/messages: secure messages with the firm, kept with the client's records. */
 export function MessagesPage() {

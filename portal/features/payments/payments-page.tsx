@@ -20,7 +20,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRand } from '../../../domain/format.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import type { Payment } from '../../../domain/shapes/billing.ts';
 import {
   groupByMonth,
@@ -32,7 +32,7 @@ import {
 } from './payment-display.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePaymentList } from './use-payments.ts';
-import { EmptyCard } from '../../components/empty-card.tsx';
+import { EmptyCard } from '../../../ui/empty-card.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 
 const STATUS_COLOURS = { completed: 'success', pending: 'warning', failed: 'error', refunded: 'default' } as const;

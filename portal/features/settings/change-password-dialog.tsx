@@ -6,7 +6,7 @@ import { PasswordStrengthMeter } from '../../components/password-strength-meter.
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import { useDialogForm } from '../../lib/use-dialog-form.ts';
-import { useUser } from '../auth/use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
 import { useChangePassword } from './use-account.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -5,11 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate, formatTime } from '../../../domain/format.ts';
 import { roleLabel } from '../../../domain/labels.ts';
 import type { User } from '../../../domain/shapes/user.ts';
-import { useUser } from '../auth/use-user.ts';
+import { useToast } from '../../components/toaster.tsx';
+import { useUser } from '../../lib/use-user.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { EmailNotificationsCard } from './email-notifications-card.tsx';
-import { TwoFactorRow } from './two-factor-row.tsx';
+import { TwoFactorRow } from '../../../ui/two-factor/two-factor-row.tsx';
 import { ConsentsCard } from './consents-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 
@@ -41,6 +42,7 @@ function businessInformation(user: User): ReactNode {
 export function SettingsPage() {
   const { data: user } = useUser();
   const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
+  const toast = useToast();
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
@@ -94,7 +96,7 @@ export function SettingsPage() {
               <Chip icon={<ShieldIcon />} label="Secure" color="success" size="small" variant="outlined" />
             </Row>
             <Row label="Two-factor authentication">
-              <TwoFactorRow />
+              <TwoFactorRow onNotice={(title) => toast({ title })} />
             </Row>
           </Box>
         </CardContent>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { setUser } from '../auth/use-user.ts';
+import { setUser } from '../../lib/use-user.ts';
 
 export function useChangePassword() {
   return useMutation({

@@ -4,7 +4,7 @@ import { formatDate, formatRand } from '../../../domain/format.ts';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { Subscription } from '../../../domain/shapes/billing.ts';
-import { daysUntil, useSetAutoRenew } from './use-subscriptions.ts';
+import { daysUntil, useSetAutoRenew } from '../../lib/use-subscriptions.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

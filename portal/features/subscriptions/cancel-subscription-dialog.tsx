@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { Subscription } from '../../../domain/shapes/billing.ts';
-import { useCancelSubscription } from './use-subscriptions.ts';
+import { useCancelSubscription } from '../../lib/use-subscriptions.ts';
 
 /** The cancel confirmation, in SPEC.md section 2's words. */
 export function CancelSubscriptionDialog({

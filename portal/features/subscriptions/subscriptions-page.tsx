@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRand } from '../../../domain/format.ts';
 import { capitalize } from '../../../domain/labels.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { ActiveSubscriptionCard } from './active-subscription-card.tsx';
 import type { Subscription } from '../../../domain/shapes/billing.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
-import { useServiceList, useSubscriptionList } from './use-subscriptions.ts';
-import { EmptyCard } from '../../components/empty-card.tsx';
+import { useServiceList, useSubscriptionList } from '../../lib/use-subscriptions.ts';
+import { EmptyCard } from '../../../ui/empty-card.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

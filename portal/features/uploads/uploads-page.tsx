@@ -8,7 +8,7 @@ import { DOCUMENT_CATEGORY_LABELS, documentCategoryLabel } from '../../../domain
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { DOCUMENTS_KEY, REQUESTS_KEY, useDocumentRequestList } from '../documents/use-documents.ts';
+import { DOCUMENTS_KEY, REQUESTS_KEY, useDocumentRequestList } from '../../lib/use-documents.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { GuidelinesCard } from './guidelines-card.tsx';
 import { SelectedFiles } from './selected-files.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { FIRM } from '../../../domain/firm.ts';
+import { FIRM } from '../../domain/firm.ts';
 
 /** The recovery codes, shown once: to write down, copy or download. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -2,8 +2,8 @@ import { Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/mater
 import { Link as RouterLink } from 'react-router';
 import { addDays, addMonths } from '../../../domain/compliance/calendar-dates.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
-import { DeadlineItem } from './deadline-item.tsx';
-import { useDeadlines } from './use-deadlines.ts';
+import { DeadlineItem } from '../../components/deadline-item.tsx';
+import { useDeadlines } from '../../lib/use-deadlines.ts';
 
 const SHOWN = 5;
 const WITHIN_DAYS = 60;

@@ -1,7 +1,7 @@
 import { Alert, Box, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import { formatDate, formatFileSize, formatTime } from '../../../domain/format.ts';
-import type { MessageThread, ThreadMessage } from '../../../domain/shapes/messages.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import { formatDate, formatFileSize, formatTime } from '../../domain/format.ts';
+import type { MessageThread, ThreadMessage } from '../../domain/shapes/messages.ts';
+import { Spinner } from '../spinner.tsx';
 import { ComposeBox } from './compose-box.tsx';
 import { MessageText } from './message-text.tsx';
 import { useSendMessage, useThread } from './use-messages.ts';

@@ -1,9 +1,8 @@
 import { Alert, Box, Card, CardContent, Divider, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { estimateMonths, monthLabel } from '../../../domain/payroll/estimate-months.ts';
-import type { PayrollEstimate } from '../../../domain/shapes/payroll.ts';
-import { todayInSouthAfrica } from '../../../domain/format.ts';
-import { randFromCents } from './money.ts';
+import { estimateMonths, monthLabel } from '../../domain/payroll/estimate-months.ts';
+import type { PayrollEstimate } from '../../domain/shapes/payroll.ts';
+import { randFromCents, todayInSouthAfrica } from '../../domain/format.ts';
 
 export const ESTIMATE_ONLY = "Estimate only: your accountant's payroll run is final";
 

@@ -1,11 +1,11 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/format.ts';
+import { formatDate } from '../../domain/format.ts';
 import { DisableTwoFactorDialog, EnableTwoFactorDialog, NewRecoveryCodesDialog } from './two-factor-dialogs.tsx';
 import { useTwoFactorStatus } from './use-two-factor.ts';
 
-/** The Security card's two-factor line: on or off, and what can be done next. */
-export function TwoFactorRow() {
+/** The Security card's two-factor line: on or off, and what can be done next. `onNotice` as for the dialogs. */
+export function TwoFactorRow({ onNotice }: { onNotice?: (title: string) => void }) {
   const { data: status } = useTwoFactorStatus();
   const [dialog, setDialog] = useState<'enable' | 'codes' | 'disable' | null>(null);
   if (!status) return null;
@@ -40,9 +40,9 @@ export function TwoFactorRow() {
           </Button>
         </Stack>
       )}
-      <EnableTwoFactorDialog open={dialog === 'enable'} onClose={() => setDialog(null)} />
+      <EnableTwoFactorDialog open={dialog === 'enable'} onClose={() => setDialog(null)} onNotice={onNotice} />
       <NewRecoveryCodesDialog open={dialog === 'codes'} onClose={() => setDialog(null)} />
-      <DisableTwoFactorDialog open={dialog === 'disable'} onClose={() => setDialog(null)} />
+      <DisableTwoFactorDialog open={dialog === 'disable'} onClose={() => setDialog(null)} onNotice={onNotice} />
     </>
   );
 }

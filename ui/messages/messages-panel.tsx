@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSearchParams } from 'react-router';
-import { EmptyCard } from '../../components/empty-card.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { EmptyCard } from '../empty-card.tsx';
+import { Spinner } from '../spinner.tsx';
 import { NewThreadForm } from './new-thread-form.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { ThreadView } from './thread-view.tsx';

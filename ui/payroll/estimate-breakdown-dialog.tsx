@@ -10,10 +10,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { monthLabel } from '../../../domain/payroll/estimate-months.ts';
-import type { EmployeePayrollEstimate } from '../../../domain/shapes/payroll.ts';
+import { monthLabel } from '../../domain/payroll/estimate-months.ts';
+import type { EmployeePayrollEstimate } from '../../domain/shapes/payroll.ts';
+import { randFromCents } from '../../domain/format.ts';
 import { ESTIMATE_ONLY } from './emp201-card.tsx';
-import { randFromCents } from './money.ts';
 
 interface Props {
   estimate: EmployeePayrollEstimate | null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Obligation } from '../../../domain/compliance/rules.ts';
+import type { Obligation } from '../../domain/compliance/rules.ts';
 
 /** A due date as GET /api/deadlines answers it (api/modules/compliance/model.ts). */
 export interface Deadline {

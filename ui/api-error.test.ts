@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { ApiError, apiErrorFrom, errorMessage, fieldErrorsOf } from './api-client.ts';
+import { ApiError, apiErrorFrom, errorMessage, fieldErrorsOf } from './api-error.ts';
 
 const problem = (detail: string, errors?: Record<string, string>) => JSON.stringify({ status: 422, detail, errors });
 

@@ -1,6 +1,6 @@
 import { Box, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { MESSAGE_ERRORS, SUBJECT_MAX_CHARACTERS } from '../../../domain/messages.ts';
+import { MESSAGE_ERRORS, SUBJECT_MAX_CHARACTERS } from '../../domain/messages.ts';
 import { ComposeBox } from './compose-box.tsx';
 import { useStartThread } from './use-messages.ts';
 

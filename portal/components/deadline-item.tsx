@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { formatShortDay, yearOf } from '../../../domain/compliance/calendar-dates.ts';
-import { daysUntil, type Deadline, whenText } from './use-deadlines.ts';
+import { formatShortDay, yearOf } from '../../domain/compliance/calendar-dates.ts';
+import { daysUntil, type Deadline, whenText } from '../lib/use-deadlines.ts';
 
 /** One due date: what, for which period, when, how long is left (overdue in red, Done) and why it moved. */
 export function DeadlineItem({ deadline, today }: { deadline: Deadline; today: string }) {

@@ -1,5 +1,5 @@
 import { AmberBanner } from '../../components/amber-banner.tsx';
-import { useAgreements } from './use-agreements.ts';
+import { useAgreements } from '../../lib/use-agreements.ts';
 
 /** The dashboard's amber banner while an engagement letter waits for the client's signature. */
 export function AgreementBanner() {

@@ -11,10 +11,15 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useToast } from '../../components/toaster.tsx';
-import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
+import { errorMessage, fieldErrorsOf } from '../api-error.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { useNewRecoveryCodes, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from './use-two-factor.ts';
+
+/**
+ * `onNotice`: how the app tells the user a change took (the portal's toast); the
+ * dialog itself already shows every failure.
+ */
+type DialogProps = { open: boolean; onClose: () => void; onNotice?: (title: string) => void };
 
 const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 /** The key in groups of four, as authenticator apps show and people type it. */
@@ -35,13 +40,12 @@ function CodeField({ value, onChange, error }: { value: string; onChange: (v: st
 }
 
 /** Turning two-factor on: scan the QR code (or type the key), confirm with a code, save the recovery codes. */
-export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function EnableTwoFactorDialog({ open, onClose, onNotice }: DialogProps) {
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const toast = useToast();
   const start = setup.mutate;
   const reset = setup.reset;
 
@@ -61,7 +65,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
     enable.mutate(code.trim(), {
       onSuccess: (answer) => {
         setCodes(answer.recoveryCodes);
-        toast({ title: 'Two-factor authentication is on' });
+        onNotice?.('Two-factor authentication is on');
       },
       onError: (failure) => setError(fieldErrorsOf(failure).code ?? errorMessage(failure, 'Please try again.')),
     });
@@ -138,7 +142,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
 }
 
 /** New recovery codes (the old stop working), after a code from the app. */
-export function NewRecoveryCodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewRecoveryCodesDialog({ open, onClose }: Omit<DialogProps, 'onNotice'>) {
   const renew = useNewRecoveryCodes();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -187,12 +191,11 @@ export function NewRecoveryCodesDialog({ open, onClose }: { open: boolean; onClo
 }
 
 /** Turning it off: the password and a code from the app (or a recovery code). */
-export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DisableTwoFactorDialog({ open, onClose, onNotice }: DialogProps) {
   const disable = useTwoFactorDisable();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const toast = useToast();
   const close = () => {
     setPassword('');
     setCode('');
@@ -210,7 +213,7 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
     const input = /^[\d ]{6,7}$/.test(typed) ? { password, code: typed } : { password, recoveryCode: typed };
     disable.mutate(input, {
       onSuccess: () => {
-        toast({ title: 'Two-factor authentication is off' });
+        onNotice?.('Two-factor authentication is off');
         close();
       },
       onError: (failure) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { documentCategoryLabel } from '../../../domain/labels.ts';
-import type { ClientDocument, DocumentRequest } from '../../../domain/shapes/documents.ts';
+import { documentCategoryLabel } from '../../domain/labels.ts';
+import type { ClientDocument, DocumentRequest } from '../../domain/shapes/documents.ts';
 
 export type { ClientDocument, DocumentRequest };
 

@@ -1,10 +1,11 @@
 /**
  * Two-factor sign-in's data, for the portal's Security card and the backoffice's
- * enrolment alike: the query names its own fetch (the backoffice has no default one)
- * and writes refresh it through the QueryClient they run under.
+ * enrolment alike: every call goes through the client the app provides (useApiClient),
+ * the query names its own fetch (the backoffice has no default one) and writes
+ * refresh it through the QueryClient they run under.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { useApiClient } from '../api-client.tsx';
 
 export const TWO_FACTOR_PATH = '/api/user/two-factor';
 
@@ -22,8 +23,13 @@ export interface TwoFactorSetup {
 }
 
 const KEY = [TWO_FACTOR_PATH];
-export const useTwoFactorStatus = () =>
-  useQuery<TwoFactorStatus>({ queryKey: KEY, queryFn: () => apiRequest<TwoFactorStatus>('GET', TWO_FACTOR_PATH) });
+export const useTwoFactorStatus = () => {
+  const api = useApiClient();
+  return useQuery<TwoFactorStatus>({
+    queryKey: KEY,
+    queryFn: () => api.request<TwoFactorStatus>('GET', TWO_FACTOR_PATH),
+  });
+};
 
 /** A read still in flight was sent before the write: cancel it, then read anew. */
 const refetch = async (queryClient: QueryClient) => {
@@ -31,32 +37,37 @@ const refetch = async (queryClient: QueryClient) => {
   await queryClient.invalidateQueries({ queryKey: KEY });
 };
 
-export const useTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => apiRequest<TwoFactorSetup>('POST', `${TWO_FACTOR_PATH}/setup`) });
+export const useTwoFactorSetup = () => {
+  const api = useApiClient();
+  return useMutation({ mutationFn: () => api.request<TwoFactorSetup>('POST', `${TWO_FACTOR_PATH}/setup`) });
+};
 
 export const useTwoFactorEnable = () => {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/enable`, { code }),
+      api.request<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/enable`, { code }),
     onSuccess: () => refetch(queryClient),
   });
 };
 
 export const useNewRecoveryCodes = () => {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/recovery-codes`, { code }),
+      api.request<{ recoveryCodes: string[] }>('POST', `${TWO_FACTOR_PATH}/recovery-codes`, { code }),
     onSuccess: () => refetch(queryClient),
   });
 };
 
 export const useTwoFactorDisable = () => {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { password: string; code?: string; recoveryCode?: string }) =>
-      apiRequest<{ message: string }>('POST', `${TWO_FACTOR_PATH}/disable`, input),
+      api.request<{ message: string }>('POST', `${TWO_FACTOR_PATH}/disable`, input),
     onSuccess: () => refetch(queryClient),
   });
 };

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { formatDate } from '../../../domain/format.ts';
-import type { MessageThreadSummary } from '../../../domain/shapes/messages.ts';
+import { visuallyHidden } from '../visually-hidden.ts';
+import { formatDate } from '../../domain/format.ts';
+import type { MessageThreadSummary } from '../../domain/shapes/messages.ts';
 
 /** The conversations: subject, the last message's start, when; unread ones in bold. */
 export function ThreadList({

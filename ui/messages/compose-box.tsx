@@ -1,10 +1,10 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
-import { formatFileSize } from '../../../domain/format.ts';
-import { MESSAGE_ERRORS, MESSAGE_MAX_CHARACTERS, MESSAGE_MAX_FILES } from '../../../domain/messages.ts';
-import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/constants.ts';
+import { formatFileSize } from '../../domain/format.ts';
+import { MESSAGE_ERRORS, MESSAGE_MAX_CHARACTERS, MESSAGE_MAX_FILES } from '../../domain/messages.ts';
+import { errorMessage, fieldErrorsOf } from '../api-error.ts';
 
 /** The checks the server makes, made first so nothing is sent in vain. */
 export function composeErrors(body: string, files: File[]): Record<string, string> {

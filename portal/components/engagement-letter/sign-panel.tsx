@@ -12,9 +12,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { CONSENT_TEXTS, SIGN_MESSAGES } from '../../../domain/engagement/consents.ts';
 import type { EngagementLetter } from '../../../domain/shapes/engagement.ts';
-import { useToast } from '../../components/toaster.tsx';
+import { useToast } from '../toaster.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
-import { useDeclineAgreement, useSignAgreement } from './use-agreements.ts';
+import { useDeclineAgreement, useSignAgreement } from '../../lib/use-agreements.ts';
 
 /** Sign with a typed name and both consents, each ticked on its own; or decline, saying why. */
 export function SignPanel({ letter }: { letter: EngagementLetter }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { EngagementLetter, EngagementLetterSummary } from '../../../domain/shapes/engagement.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { refetchAfterWrite } from '../../lib/query-client.ts';
+import type { EngagementLetter, EngagementLetterSummary } from '../../domain/shapes/engagement.ts';
+import { apiRequest } from './api-client.ts';
+import { refetchAfterWrite } from './query-client.ts';
 
 export const AGREEMENTS_PATH = '/api/engagement-letters';
 

@@ -1,6 +1,6 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
-import type { EmployeePayrollEstimate } from '../../../domain/shapes/payroll.ts';
-import { randFromCents } from './money.ts';
+import { randFromCents } from '../../domain/format.ts';
+import type { EmployeePayrollEstimate } from '../../domain/shapes/payroll.ts';
 
 interface CellProps {
   name: string;

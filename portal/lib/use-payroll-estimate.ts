@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayrollEstimate } from '../../../domain/shapes/payroll.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { PayrollEstimate } from '../../domain/shapes/payroll.ts';
+import { apiRequest } from './api-client.ts';
 
 export const PAYROLL_ESTIMATE_PATH = '/api/payroll/estimate';
 

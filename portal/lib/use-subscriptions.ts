@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import { refetchAfterWrite } from '../../lib/query-client.ts';
-import type { BillingService, Subscription } from '../../../domain/shapes/billing.ts';
+import { apiRequest } from './api-client.ts';
+import { refetchAfterWrite } from './query-client.ts';
+import type { BillingService, Subscription } from '../../domain/shapes/billing.ts';
 
 export const SUBSCRIPTIONS_KEY = ['/api/subscriptions'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import type { User } from '../../../domain/shapes/user.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+import type { User } from '../../domain/shapes/user.ts';
 
 export const USER_KEY = ['/api/user'];
 
@@ -19,6 +19,9 @@ export function useUser() {
     },
   });
 }
+
+/** What the portal calls the user: their name, or their username when they gave none. */
+export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 export const setUser = (user: User | null) => queryClient.setQueryData(USER_KEY, user);
 
