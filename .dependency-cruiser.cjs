@@ -48,22 +48,38 @@ module.exports = {
     },
     {
       name: 'domain-imports-no-app',
-      comment: 'domain/ is shared by every app and imports none of them (api, front ends, tests, scripts).',
+      comment: 'domain/ is shared by every app and imports none of them (api, front ends, ui, tests, scripts).',
       severity: 'error',
       from: { path: '^domain/' },
+      to: { path: '^(api|portal|backoffice|site|widgets|ui|e2e|scripts)/' },
+    },
+    {
+      name: 'ui-imports-no-app',
+      comment:
+        'ui/ is the kit the portal and the backoffice share: it imports domain/ and libraries, never an app (each app hands it its API client).',
+      severity: 'error',
+      from: { path: '^ui/' },
       to: { path: '^(api|portal|backoffice|site|widgets|e2e|scripts)/' },
     },
     {
-      name: 'front-ends-import-no-api',
-      comment: 'Front ends (portal, backoffice, site, widgets) never import api/: they share code through domain/.',
+      name: 'portal-features-import-no-other-feature',
+      comment:
+        'A portal feature never imports another feature: what several need lives in portal/lib or portal/components.',
       severity: 'error',
-      from: { path: '^(portal|backoffice|site|widgets)/' },
+      from: { path: '^portal/features/([^/]+)/' },
+      to: { path: '^portal/features/', pathNot: '^portal/features/$1/' },
+    },
+    {
+      name: 'front-ends-import-no-api',
+      comment: 'Front ends (portal, backoffice, site, widgets, ui) never import api/: they share code through domain/.',
+      severity: 'error',
+      from: { path: '^(portal|backoffice|site|widgets|ui)/' },
       to: { path: '^api/' },
     },
     {
       name: 'front-ends-import-no-other-front-end',
       comment:
-        'A front end (portal, backoffice, site, widgets) never imports another: what two of them share belongs in domain/.',
+        'A front end (portal, backoffice, site, widgets) never imports another: what two of them share belongs in domain/ or ui/.',
       severity: 'error',
       from: { path: '^(portal|backoffice|site|widgets)/' },
       to: { path: '^(portal|backoffice|site|widgets)/', pathNot: '^$1/' },
