@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. */
+/** Business constants (docs/product/business-rules.md). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;

@@ -1,5 +1,5 @@
 /**
- * The employee form's rules and messages (SPEC.md sections 3, 5 and 9): one
+ * The employee form's rules and messages (docs/product/business-rules.md#employee-form): one
  * source for the API, which enforces them, and the portal, which checks them
  * before sending. Framework-free so both bundle it.
  */
@@ -70,7 +70,7 @@ const TEXT_FIELDS = Object.keys(EMPLOYEE_MAX_LENGTHS) as TextField[];
 
 /** A monthly salary this large is a typing slip, and it keeps cents well inside safe integers. */
 export const MAX_SALARY = 100_000_000;
-/** The salary input's step: rand with cents (SPEC.md section 9). */
+/** The salary input's step: rand with cents (docs/product/business-rules.md#money-and-dates). */
 export const SALARY_STEP = 0.01;
 
 export type FieldErrors = Record<string, string>;
@@ -195,7 +195,7 @@ export function cleanEmployee(values: Record<string, unknown>): Partial<Employee
   return out;
 }
 
-/** Case-insensitive search over first name, last name, position and e-mail (SPEC.md section 5). */
+/** Case-insensitive search over first name, last name, position and e-mail (docs/product/business-rules.md#searches). */
 export function matchesEmployeeSearch(
   employee: Pick<Employee, 'firstName' | 'lastName' | 'position' | 'email'>,
   search: string,

@@ -1,5 +1,5 @@
 /**
- * The enquiry forms' rules and messages (SPEC.md sections 3, 5 and 9): one
+ * The enquiry forms' rules and messages (docs/product/business-rules.md#enquiry-forms): one
  * source for the API, which enforces them, and the widgets, which check them
  * before sending. Framework-free and tiny on purpose: the widgets bundle it.
  */
@@ -95,8 +95,7 @@ export function readAnswer(value: unknown): number | null {
 }
 
 /**
- * Every rule of SPEC.md section 5 for one form: field name → the spec's
- * message. Empty when the values pass. The human-check answer is only checked
+ * Every rule of one form: field name → its message. Empty when the values pass. The human-check answer is only checked
  * for presence here; whether it is right needs the question.
  */
 export function enquiryErrors(form: EnquiryForm, values: EnquiryValues): FieldErrors {

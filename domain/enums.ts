@@ -1,5 +1,5 @@
 /**
- * Enumerations of SPEC.md sections 3, 4 and 9: one source for the API's
+ * Enumerations (docs/product/data-model.md, business-rules.md#option-lists): one source for the API's
  * validation, the database's column types and every front end's labels.
  */
 export const ROLES = ['client', 'accountant', 'manager', 'admin'] as const;

@@ -21,7 +21,7 @@ export const FIRM = {
   hours: { weekdays: 'Monday to Saturday: 07:00 to 19:00', sunday: 'Sunday: Closed' },
 } as const;
 
-/** Opening hours as schema.org and machines read them (SPEC.md section 9). */
+/** Opening hours as schema.org and machines read them (docs/product/business-rules.md#business-hours). */
 export const OPENING_HOURS = { days: 'Mo-Sa', opens: '07:00', closes: '19:00' } as const;
 
 export interface FirmContact {

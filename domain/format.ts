@@ -1,5 +1,5 @@
 /**
- * Money and date display (SPEC.md section 9), shared by the site, the portal
+ * Money and date display (docs/product/business-rules.md#money-and-dates), shared by the site, the portal
  * and the backoffice so they never disagree. Framework-free on purpose.
  */
 

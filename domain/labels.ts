@@ -1,4 +1,4 @@
-/** Human labels for the option lists of SPEC.md section 9. */
+/** Human labels for the option lists (docs/product/business-rules.md#option-lists). */
 import type { AnnualRevenue, BusinessType, DocumentCategory, DocumentStatus, RequestStatus, Role } from './enums.ts';
 
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
@@ -27,7 +27,7 @@ export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.
 /** "account type capitalised (default Client)". */
 export const roleLabel = (role: Role | string | null | undefined) => (role ? capitalize(role) : 'Client');
 
-/** Document categories (SPEC.md section 9) as people read them. */
+/** Document categories as people read them. */
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   bank_statement: 'Bank statement',
   invoice: 'Invoice',
@@ -49,7 +49,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 export const documentCategoryLabel = (category: string) =>
   DOCUMENT_CATEGORY_LABELS[category as DocumentCategory] ?? category;
 
-/** Document and document-request statuses (SPEC.md section 4) as the portal and the backoffice show them. */
+/** Document and document-request statuses (docs/product/data-model.md#lifecycles) as the portal and the backoffice show them. */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus | RequestStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',

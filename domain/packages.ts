@@ -1,5 +1,5 @@
 /**
- * The six monthly packages of SPEC.md section 9. The API seeds the `services`
+ * The six monthly packages (docs/product/business-rules.md#packages-and-prices). The API seeds the `services`
  * table from this list and the marketing site renders its cards from it, so the
  * two never disagree.
  */

@@ -1,5 +1,6 @@
 /**
- * The company form's required fields (SPEC.md section 5) with their messages.
+ * The company form's required fields with their messages
+ * (docs/product/business-rules.md#company-form).
  * The server computes isProfileComplete from the same list the portal's form
  * validates, so the dashboard banner and the form never disagree.
  */
@@ -21,7 +22,7 @@ export function isProfileComplete(user: Partial<Record<CompanyRequiredField, str
   );
 }
 
-/** Messages of the account forms (SPEC.md section 5), shared by the API and the portal. */
+/** Messages of the account forms (docs/product/business-rules.md#account-forms), shared by the API and the portal. */
 export const ACCOUNT_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

@@ -1,4 +1,4 @@
-/** The public site's pages (SPEC.md section 2): path → pre-rendered file name under dist/site/. */
+/** The public site's pages (docs/product/site.md#public-pages): path → pre-rendered file name under dist/site/. */
 export const PUBLIC_PAGES = {
   '/': 'index',
   '/about': 'about',

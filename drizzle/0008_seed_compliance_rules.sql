@@ -1,4 +1,4 @@
--- The compliance rules as first seeded (domain/compliance/seed-rules.ts; research-sa-compliance.md section 1).
+-- The compliance rules as first seeded (domain/compliance/seed-rules.ts; each row's source names the SARS or CIPC rule).
 INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-vat201-v1', 'VAT201', '{"periodEndMonths":{"A":[1,3,5,7,9,11],"B":[2,4,6,8,10,12],"C":[1,2,3,4,5,6,7,8,9,10,11,12]},"efiler":{"monthsAfter":1,"day":"last_business_day"},"other":{"monthsAfter":1,"day":25}}', '2000-01-01', NULL, 'previous_business_day', 'SARS VAT201 due dates (S1); VAT categories (S2); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO `compliance_rules` (`id`, `obligation`, `params`, `effective_from`, `effective_to`, `shift_policy`, `source`) VALUES ('rule-emp201-v1', 'EMP201', '{"due":{"monthsAfter":1,"day":7}}', '2000-01-01', NULL, 'previous_business_day', 'SARS EMP201: within 7 days after month end (S3); TAA s244(1) (S11)') ON CONFLICT DO NOTHING;

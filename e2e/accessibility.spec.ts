@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
 
-/** WCAG 2.2 AA (DESIGN.md 'Accessibility'): no serious or critical axe violation on any screen. */
+/** WCAG 2.2 AA (docs/product/README.md#accessibility): no serious or critical axe violation on any screen. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

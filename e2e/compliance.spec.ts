@@ -21,7 +21,7 @@ test('a client fills the tax and compliance fields and sees their next deadlines
       password: 'correct-horse-1',
       company: 'Ngcobo Bakery (Pty) Ltd',
       businessType: 'private_company',
-      // The company form saves only with its required fields filled (SPEC.md section 4).
+      // The company form saves only with its required fields filled (docs/product/business-rules.md#company-form).
       firstName: 'Zoë',
       lastName: 'Ngcobo-Müller',
       phone: '+27 82 555 0101',

@@ -1,5 +1,5 @@
 /**
- * The backoffice's list budget (DESIGN.md 'Budgets'): p95 under 20 ms for an
+ * The backoffice's list budget (docs/ARCHITECTURE.md#budgets): p95 under 20 ms for an
  * admin list over 100,000 rows with a sort and a filter on indexed columns.
  *
  * - `seedActivityLogs(databaseUrl)` inserts the rows fast (batched inserts in

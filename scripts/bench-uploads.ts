@@ -1,5 +1,5 @@
 /**
- * Budget (DESIGN.md 'Budgets'): 20 concurrent 10 MB uploads without the
+ * Budget (docs/ARCHITECTURE.md#budgets): 20 concurrent 10 MB uploads without the
  * server's memory growing by more than ~50 MB. `bun run bench` calls
  * `benchUploads` against its running server; run alone, this file starts one:
  *   bun scripts/bench-uploads.ts

@@ -1,6 +1,6 @@
 /**
- * The widgets' size budget (DESIGN.md: /widgets/v1.js under 15 KB gzipped for
- * all three). bench.ts prints it; run alone (`bun scripts/bench-widgets.ts
+ * The widgets' size budget (docs/ARCHITECTURE.md#budgets: /widgets/v1.js under
+ * 15 KB gzipped for all three). bench.ts prints it; run alone (`bun scripts/bench-widgets.ts
  * [distDir]`) after `bun run build`.
  */
 import { join } from 'node:path';

@@ -5,7 +5,7 @@ import { whatsappGreeting } from '../domain/whatsapp-greeting.ts';
 import { define } from './lib/element.tsx';
 import { useKeepClearOfForms } from './lib/keep-clear.ts';
 
-/** Back-to-top appears after this much scrolling (SPEC.md section 9). */
+/** Back-to-top appears after this much scrolling (docs/product/business-rules.md#display-constants). */
 const TOP_AFTER_PX = 300;
 
 const CSS =

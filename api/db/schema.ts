@@ -1,7 +1,7 @@
 /**
- * The data model of SPEC.md section 3. Table and column names are part of the
+ * The data model (docs/product/data-model.md). Table and column names are part of the
  * outside contract (operators and reporting tools read them), so they follow the
- * spec's entity names and its field names in snake_case; drizzle maps them to the
+ * entities' names and its field names in snake_case; drizzle maps them to the
  * camelCase JSON fields.
  *
  * Ids are random UUIDs: the portal shows "the first 8 characters" of ids, and

@@ -1,6 +1,6 @@
 /**
  * South Africa's public holidays under the Public Holidays Act 36 of 1994
- * (research-sa-compliance.md section 1, S12 and S13): the ten fixed dates of
+ * (Schedule 1 and section 2(1) of the Act): the ten fixed dates of
  * Schedule 1, Good Friday and Family Day from Easter, and section 2(1): a
  * holiday on a Sunday makes the Monday after it a holiday too. Ad hoc days
  * (an election) are not in the Act: admins add them, with a reason.

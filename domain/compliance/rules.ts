@@ -1,7 +1,8 @@
 /**
  * The compliance rules' shapes. The numbers (months, days, offsets) and the shift
  * policy are data: `compliance_rules` rows, versioned by effective dates and
- * seeded from research-sa-compliance.md section 1. The code only knows how each
+ * seeded from the SARS and CIPC rules
+ * (docs/decisions/023-compliance-calendar.md). The code only knows how each
  * kind of obligation counts them.
  */
 import type { CalendarDate } from './calendar-dates.ts';

@@ -1,7 +1,8 @@
 /**
  * The rules as first seeded (drizzle/…_seed_compliance_rules.sql holds the same
- * rows; a test checks they agree). Sources: research-sa-compliance.md section 1.
- * CIPC's weekend rule is unconfirmed there, so its shift policy is left unset for
+ * rows; a test checks they agree). Each row's `source` names the
+ * SARS, CIPC or Act text it follows (docs/decisions/023-compliance-calendar.md).
+ * CIPC's weekend rule is unconfirmed, so its shift policy is left unset for
  * an admin to fill; CIPC counts business days, so its dates are business days anyway.
  */
 import type { ComplianceRule } from './rules.ts';

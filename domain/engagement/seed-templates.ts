@@ -1,6 +1,6 @@
 /**
  * The first engagement letter template of each package (version 1), seeded at
- * start (api/db/seed.ts): the scope is the package's features (SPEC.md section 9)
+ * start (api/db/seed.ts): the scope is the package's features (docs/product/business-rules.md#packages-and-prices)
  * and the terms are the Terms of Service's conditions. Admins edit them into new
  * versions; letters already sent keep theirs.
  */

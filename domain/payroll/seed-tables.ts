@@ -1,7 +1,7 @@
 /**
- * The figures the payroll migration will seed (issue 17), from
- * research-sa-compliance.md section 2 with its sources. The 2026/27 bases of the
- * 41% and 45% brackets are unconfirmed there, so they are blank for an admin to
+ * The figures the payroll migration seeds, from SARS's published tables and
+ * the 2026 Budget, each with its `source` (docs/decisions/024-payroll-estimates.md).
+ * The 2026/27 bases of the 41% and 45% brackets are unconfirmed, so they are blank for an admin to
  * fill; a 2026/27 UIF change is unconfirmed, so the 2021 rates stand.
  */
 import type { PayrollRates, TaxTable } from './tables.ts';

@@ -1,8 +1,8 @@
 import type { PaymentStatus, SubscriptionStatus } from '../enums.ts';
 
 /**
- * The billing answers (GET /api/subscriptions, /api/payments, POST /api/checkout; SPEC.md
- * section 3), defined once: api/modules/billing/model.ts checks its schemas against these
+ * The billing answers (GET /api/subscriptions, /api/payments, POST /api/checkout;
+ * docs/product/data-model.md#packages-and-billing), defined once: api/modules/billing/model.ts checks its schemas against these
  * at compile time and the portal imports them. Amounts in rand, dates ISO strings.
  */
 export interface BillingService {

@@ -1,7 +1,7 @@
 import type { DocumentCategory, DocumentStatus, RequestStatus } from '../enums.ts';
 
 /**
- * The documents answers (GET /api/documents, /api/document-requests; SPEC.md section 3),
+ * The documents answers (GET /api/documents, /api/document-requests; docs/product/data-model.md#documents),
  * defined once: api/modules/documents/model.ts checks its schemas against these at
  * compile time and the portal imports them. Dates are ISO strings.
  */

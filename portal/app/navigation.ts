@@ -1,4 +1,4 @@
-/** The dashboard sidebar, in the spec's order (SPEC.md section 2, Dashboard layout). */
+/** The dashboard sidebar, in order (docs/product/portal.md#dashboard-layout). */
 export const SIDEBAR_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Documents', to: '/dashboard/documents' },

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUser } from '../lib/use-user.ts';
 
-/** SPEC.md section 2: a spinner while the user loads, /auth when signed out, else the page. */
+/** A spinner while the user loads, /auth when signed out, else the page. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useUser();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Each route change without a hash starts at the top (SPEC.md section 2, Navigation behaviour). */
+/** Each route change without a hash starts at the top (docs/product/site.md#navigation-behaviour). */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger; a new route scrolls to the top.

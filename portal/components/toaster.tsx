@@ -8,7 +8,7 @@ export interface Toast {
   variant?: 'default' | 'destructive';
 }
 
-/** SPEC.md section 9: one toast at a time, 5000 ms, swipe right 50 px to dismiss. */
+/** One toast at a time, 5000 ms, swipe right 50 px to dismiss. */
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
-/** Default reads GET the path given by the query key (SPEC.md section 7). */
+/** Default reads GET the path given by the query key (docs/product/portal.md#how-the-portal-reads-and-writes). */
 const getByKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
 
-/** The spec's fetching defaults: no refetch interval or on focus, never stale, no retries. */
+/** The fetching defaults: no refetch interval or on focus, never stale, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

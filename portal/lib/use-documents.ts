@@ -7,7 +7,7 @@ export type { ClientDocument, DocumentRequest };
 export const DOCUMENTS_KEY = ['/api/documents'];
 export const REQUESTS_KEY = ['/api/document-requests'];
 
-// A failed load shows as an empty list (SPEC.md section 7).
+// A failed load shows as an empty list.
 const listOf = <T>(data: unknown) => (Array.isArray(data) ? (data as T[]) : []);
 
 export function useClientDocuments() {
@@ -23,7 +23,7 @@ export function useDocumentRequestList() {
 /** Pending and overdue requests are 'open'. */
 export const isOpenRequest = (request: DocumentRequest) => request.status === 'pending' || request.status === 'overdue';
 
-/** Case-insensitive over file name, category (as stored and as labelled) and description (SPEC.md section 5). */
+/** Case-insensitive over file name, category (as stored and as labelled) and description (docs/product/business-rules.md#searches). */
 export function matchesDocumentSearch(document: ClientDocument, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -9,7 +9,7 @@ export const useSubscriptionList = () => useQuery<Subscription[]>({ queryKey: SU
 export const useServiceList = () =>
   useQuery<(BillingService & { isHighlighted: boolean })[]>({ queryKey: ['/api/services'] });
 
-/** Every billing list is refetched after a change (SPEC.md section 7). */
+/** Every billing list is refetched after a change (docs/product/portal.md#how-the-portal-reads-and-writes). */
 export const refetchBilling = () => refetchAfterWrite('/api/subscriptions', '/api/payments', '/api/cart');
 
 export const useSetAutoRenew = () =>
@@ -25,7 +25,7 @@ export const useCancelSubscription = () =>
     onSuccess: refetchBilling,
   });
 
-/** Days until a date: the absolute difference, rounded up (SPEC.md section 9). */
+/** Days until a date: the absolute difference, rounded up (docs/product/business-rules.md#display-constants). */
 export function daysUntil(date: string, now = Date.now()): number {
   return Math.ceil(Math.abs(new Date(date).getTime() - now) / 86_400_000);
 }

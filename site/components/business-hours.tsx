@@ -1,4 +1,4 @@
-/** Monday to Saturday 07:00 to 19:00, Sunday closed (SPEC.md section 9). */
+/** Monday to Saturday 07:00 to 19:00, Sunday closed (docs/product/business-rules.md#business-hours). */
 export function BusinessHours() {
   return (
     <dl className="hours">

@@ -1,9 +1,9 @@
 import { PartnerWordmark } from './partner-wordmark.tsx';
 
 /**
- * The three partner tools (SPEC.md section 1: an online accounting package, a
- * payroll package and a drafting tool), drawn as generic wordmarks: the spec
- * names no products, and the pages load no external images.
+ * The three partner tools (docs/product/site.md#partner-tools: an online accounting
+ * package, a payroll package and a drafting tool), drawn as generic wordmarks: the
+ * firm names no products, and the pages load no external images.
  */
 export function PartnerLogos() {
   return (

@@ -2,7 +2,7 @@ import { STARTER_SOFTWARE_PRICE } from '../../domain/constants.ts';
 import { formatRand } from '../../domain/format.ts';
 import { Icon } from './icon.tsx';
 
-/** The entry-level accounting software plan (SPEC.md section 9). */
+/** The entry-level accounting software plan (docs/product/business-rules.md#packages-and-prices). */
 export function PromoBanner() {
   return (
     <section className="section section-tight" aria-labelledby="promo-title">

@@ -1,6 +1,6 @@
 import type { IconName } from '../components/icon.tsx';
 
-/** The six values of the About page (SPEC.md section 2). */
+/** The six values of the About page (docs/product/site.md#about). */
 export const VALUES: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'shield',

@@ -1,6 +1,6 @@
 import type { IconName } from '../components/icon.tsx';
 
-/** Home 'peace-of-mind' cards (SPEC.md section 2, home section 2). */
+/** Home 'peace-of-mind' cards (docs/product/site.md#home). */
 export const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'book',

@@ -1,4 +1,4 @@
-/** FAQ page: six categories of five questions (SPEC.md section 2), each category an anchor. */
+/** FAQ page: six categories of five questions (docs/product/site.md#faq), each category an anchor. */
 export interface FaqCategory {
   id: 'general' | 'bookkeeping' | 'tax' | 'payroll' | 'business' | 'technology';
   title: string;

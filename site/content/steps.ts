@@ -1,6 +1,6 @@
 import type { IconName } from '../components/icon.tsx';
 
-/** 'How It Works' (SPEC.md section 1): requirements, proposal, signed agreement. */
+/** 'How It Works' (docs/product/site.md#how-it-works): requirements, proposal, signed agreement. */
 export const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'send',

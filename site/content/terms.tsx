@@ -2,7 +2,7 @@ import { CANCELLATION_ADMIN_FEE } from '../../domain/constants.ts';
 import { formatRand } from '../../domain/format.ts';
 import type { LegalSection } from './legal-section.ts';
 
-/** Terms of Service: 14 numbered sections carrying every term of SPEC.md section 9. */
+/** Terms of Service: 14 numbered sections carrying every term the firm keeps (docs/product/business-rules.md#terms-the-firm-keeps). */
 export const TERMS: LegalSection[] = [
   {
     id: 'introduction',

@@ -1,7 +1,7 @@
 /**
  * The public pages' only script of their own: plain DOM code, no framework, so
  * the pages stay readable without it and the home page stays far under its
- * JavaScript budget. Thresholds are SPEC.md section 9's.
+ * JavaScript budget. Thresholds: docs/product/business-rules.md#display-constants.
  */
 const HEADER_SHADOW_AFTER = 10;
 const BACK_TO_TOP_AFTER = 300;

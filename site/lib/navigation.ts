@@ -1,6 +1,6 @@
 import { SERVICES } from '../content/services.ts';
 
-/** The header's links (SPEC.md section 2), also the footer's Quick Links. */
+/** The header's links (docs/product/site.md#header-and-footer), also the footer's Quick Links. */
 export const MAIN_NAV = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },

@@ -10,7 +10,7 @@ import { PromoBanner } from '../components/promo-banner.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { useSite } from '../lib/site-context.tsx';
 
-/** Home: the sections of SPEC.md section 2 in the spec's order. */
+/** Home: its sections in order (docs/product/site.md#home). */
 export function HomePage() {
   const { firm } = useSite();
   return (

@@ -51,7 +51,7 @@ interface Question {
 
 /**
  * One enquiry form: the fields, the human check, the honeypot and the notice.
- * States (SPEC.md section 4): idle → submitting (button disabled, busy label)
+ * States (docs/product/site.md#enquiry-form-states): idle → submitting (button disabled, busy label)
  * → success (reset to the initial values, the same two numbers) or error.
  * Rules and messages are the API's (domain/enquiry-rules.ts), checked here
  * first so a person sees them at once.

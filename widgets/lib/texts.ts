@@ -1,4 +1,4 @@
-/** The forms' notices and labels (SPEC.md sections 4 and 8), word for word. */
+/** The forms' notices and labels (docs/product/site.md#enquiry-form-notices). */
 export interface Notice {
   ok: boolean;
   title: string;

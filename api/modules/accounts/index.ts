@@ -31,7 +31,7 @@ const SECOND_STEP_LIMITS = {
 
 const tags = ['Accounts'];
 
-/** The account calls of SPEC.md section 7: register, sign in and out, profile, credentials, deletion. */
+/** The account calls: register, sign in and out, profile, credentials, deletion. */
 export function accountsModule(ctx: AppContext) {
   const accounts = createAccountsService(ctx);
   const secure = ctx.config.publicUrl.startsWith('https:');

@@ -40,7 +40,7 @@ export const complianceFields = {
     .pipe((value) => (value === null ? null : value.trim() || null)),
 } as const;
 
-/** The optional profile fields of registration (SPEC.md section 5). */
+/** The optional profile fields of registration (docs/product/business-rules.md#account-forms). */
 const profileFields = {
   'firstName?': optionalText(100),
   'lastName?': optionalText(100),

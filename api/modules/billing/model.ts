@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../../../domain/enums.t
 import type { BillingService, CheckoutAnswer, Payment, Subscription } from '../../../domain/shapes/billing.ts';
 import { sameShape } from '../../../domain/shapes/same-shape.ts';
 
-/** The billing calls' shapes (SPEC.md section 3: subscriptions and payments read with their nested service). */
+/** The billing calls' shapes (subscriptions and payments read with their nested service). */
 
 export const nestedServiceSchema = type({
   id: 'string',

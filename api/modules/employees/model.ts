@@ -10,7 +10,7 @@ import {
 
 /**
  * The employee calls' bodies. arktype gives the shape (and the OpenAPI
- * schema); every rule and message of SPEC.md section 5's employee form comes
+ * schema); every rule and message of the employee form (docs/product/business-rules.md#employee-form) comes
  * from domain/employee-rules.ts, which the portal runs too, and is reported
  * field by field (422, `errors`).
  */

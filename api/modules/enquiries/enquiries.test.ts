@@ -93,7 +93,7 @@ describe('the human check on an enquiry', () => {
     expect(body.captchaToken).not.toBe(token);
     expect(await count('waitlist_submissions')).toBe(1);
 
-    // The form keeps its two numbers after success (SPEC.md section 4): the renewed token takes the same sum.
+    // The form keeps its two numbers after success (docs/product/site.md#enquiry-form-states): the renewed token takes the same sum.
     const again = await post('/api/waitlist', { ...home, captcha: ` ${a + b} `, captchaToken: body.captchaToken });
     expect(again.status).toBe(201);
     expect(await count('waitlist_submissions')).toBe(2);
@@ -234,7 +234,7 @@ describe('the human check on an enquiry', () => {
   });
 });
 
-describe('POST /api/waitlist: the home form (SPEC.md section 5)', () => {
+describe('POST /api/waitlist: the home form', () => {
   test('stores the Enquiry with its source and raises a notification', async () => {
     await start();
     const res = await post('/api/waitlist', {

@@ -21,7 +21,7 @@ const MAX_SUM = 2 * HUMAN_CHECK_MAX;
 const TOKEN = /^([\w-]{16})\.([0-9a-z]{1,12})\.([\w-]{43})$/;
 
 /**
- * The human check (SPEC.md section 5, verified by the server): two whole
+ * The human check (docs/product/business-rules.md#human-check), verified by the server: two whole
  * numbers and a token `id.expiry.mac`, where the mac is an HMAC over the id,
  * the expiry and the sum. The token never shows the sum; the server finds it
  * again by trying the 19 possible sums, so it can tell a wrong answer (token
@@ -51,7 +51,7 @@ export function createHumanCheck(db: Database, secret: string, clock: () => numb
 
     /**
      * A fresh token for a sum the server has just verified, so a form can keep
-     * showing the same two numbers after a successful submission (the spec
+     * showing the same two numbers after a successful submission (a form
      * keeps them until the page is reloaded). The caller never chooses the sum.
      */
     renew(verifiedSum: number): string {

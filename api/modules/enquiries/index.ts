@@ -43,8 +43,7 @@ export interface EnquiriesOptions {
 }
 
 /**
- * The public enquiry calls (SPEC.md sections 3, 5, 7; DESIGN.md 'Added
- * calls'): the human check, the waitlist Enquiry (home and contact forms),
+ * The public enquiry calls (docs/product/README.md#beyond-the-first-brief): the human check, the waitlist Enquiry (home and contact forms),
  * contact messages and quote requests. Each post is throttled per IP, checked
  * against every rule, then against the human check; a filled honeypot gets the
  * same success answer and stores nothing; a stored enquiry keeps its `source`

@@ -4,7 +4,7 @@ import { CONTACT_INTERESTS, enquiryErrors, QUOTE_SERVICES, type EnquiryForm } fr
 
 /**
  * The public enquiry calls' bodies. The shape (types) is arktype's; every rule
- * and message of SPEC.md section 5 comes from domain/enquiry-rules.ts, which
+ * and message (docs/product/business-rules.md#enquiry-forms) comes from domain/enquiry-rules.ts, which
  * the widgets run too, and is reported field by field (422, `errors`).
  */
 

@@ -4,7 +4,7 @@ import { adminNotifications, contactSubmissions, quoteRequests, waitlistSubmissi
 import { enquiryCreatedWrites } from '../webhooks/public.ts';
 import type { ContactInput, QuoteRequestInput, WaitlistInput } from './model.ts';
 
-/** The answers the forms show on success (SPEC.md section 8). */
+/** The answers the forms show on success (docs/product/site.md#enquiry-form-notices). */
 export const ENQUIRY_REPLIES = {
   waitlist: "Thank you for contacting us! We'll be in touch soon.",
   contact: "Thank you for contacting us. We'll get back to you shortly.",

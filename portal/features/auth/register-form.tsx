@@ -66,7 +66,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    // The confirmation is not sent to the server (SPEC.md section 5).
+    // The confirmation is not sent to the server (docs/product/business-rules.md#account-forms).
     const { confirmPassword: _confirmation, numberOfEmployees, ...rest } = values;
     register.mutate(
       { ...rest, numberOfEmployees: numberOfEmployees === '' ? null : Number(numberOfEmployees) },

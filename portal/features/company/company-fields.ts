@@ -5,7 +5,7 @@ import type { User } from '../../../domain/shapes/user.ts';
 import { COMPLIANCE_FIELD_NAMES, complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 
-/** The company form's fields (SPEC.md section 7, PATCH /api/user), all held as the inputs' text. */
+/** The company form's fields (PATCH /api/user), all held as the inputs' text. */
 export const COMPANY_FIELDS = [
   'firstName',
   'lastName',

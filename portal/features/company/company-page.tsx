@@ -11,7 +11,7 @@ import { useUpdateCompany } from './use-update-company.ts';
 
 /**
  * Company Information: read-only until Edit Information; Cancel resets the
- * form, Save Changes is enabled once something differs (SPEC.md section 4).
+ * form, Save Changes is enabled once something differs (docs/product/portal.md#company-information).
  */
 function CompanyForm({ user }: { user: User }) {
   const saved = valuesOf(user);

@@ -6,8 +6,8 @@ import type { CompanyField, CompanyPayloadValue } from './company-fields.ts';
 
 /**
  * PATCH /api/user with the company form's fields. The answer (with the
- * recomputed isProfileComplete) replaces the current user; unlike the spec's
- * original, no login call with an empty password follows (DESIGN.md).
+ * recomputed isProfileComplete) replaces the current user; no sign-in call
+ * follows (docs/product/README.md#beyond-the-first-brief).
  */
 export function useUpdateCompany() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import { openRequests, useDocumentRequests } from './use-dashboard-lists.ts';
 
-/** The first three open requests from the accountant, each with an Upload link (SPEC.md section 2). */
+/** The first three open requests from the accountant, each with an Upload link (docs/product/portal.md#dashboard). */
 export function DocumentRequestsCard() {
   const { items, isLoading } = useDocumentRequests();
   const open = openRequests(items);

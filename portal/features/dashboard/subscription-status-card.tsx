@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The active package and its renewal; View Packages when there is none (SPEC.md section 2). */
+/** The active package and its renewal; View Packages when there is none (docs/product/portal.md#dashboard). */
 export function SubscriptionStatusCard() {
   const { items, isLoading } = useSubscriptions();
   const active = activeSubscription(items);

@@ -65,7 +65,7 @@ function emp201Line(estimate: PayrollEstimate | undefined): string | null {
     : `EMP201 estimate for ${month}: incomplete`;
 }
 
-/** Active Subscription, Documents, Recent Payment, Employee Records (SPEC.md section 2). */
+/** Active Subscription, Documents, Recent Payment, Employee Records (docs/product/portal.md#dashboard). */
 export function SummaryCards() {
   const subscriptions = useSubscriptions();
   const documents = useDocuments();

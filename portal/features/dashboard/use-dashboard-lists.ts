@@ -3,7 +3,7 @@ import type { Employee } from '../../../domain/employee-rules.ts';
 import type { Payment, Subscription } from '../../../domain/shapes/billing.ts';
 import type { ClientDocument, DocumentRequest } from '../../../domain/shapes/documents.ts';
 
-/** What the dashboard reads of each list: only the fields its cards show (SPEC.md section 3). */
+/** What the dashboard reads of each list: only the fields its cards show (docs/product/portal.md#dashboard). */
 export type DashboardSubscription = Pick<Subscription, 'id' | 'status' | 'startDate' | 'renewalDate' | 'autoRenew'> & {
   service?: Pick<Subscription['service'], 'title'> | null;
 };
@@ -17,7 +17,7 @@ export type DashboardEmployee = Pick<Employee, 'id'>;
 
 /**
  * A list for a card. A failed load (or an answer that is not a list) is an
- * empty list, not an error on screen (SPEC.md section 7).
+ * empty list, not an error on screen.
  */
 function useList<T>(path: string) {
   const query = useQuery<T[]>({ queryKey: [path] });

@@ -9,7 +9,7 @@ import { downloadUrl, viewUrl, type ClientDocument } from '../../lib/use-documen
 
 const REVIEWED = ['approved', 'rejected', 'needs_revision'];
 
-/** Document Details (SPEC.md section 2), with the review outcome once there is one. */
+/** Document Details (docs/product/portal.md#documents), with the review outcome once there is one. */
 export function DocumentDetailsDialog({ document, onClose }: { document: ClientDocument | null; onClose: () => void }) {
   return (
     <Dialog open={document !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="document-details-title">

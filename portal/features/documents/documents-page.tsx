@@ -27,7 +27,7 @@ function EmptyState({ text }: { text: string }) {
   );
 }
 
-/** /dashboard/documents: search, Upload New, All Documents and Document Requests tabs (SPEC.md section 2). */
+/** /dashboard/documents: search, Upload New, All Documents and Document Requests tabs (docs/product/portal.md#documents). */
 export function DocumentsPage() {
   const { documents, isLoading } = useClientDocuments();
   const { requests, isLoading: requestsLoading } = useDocumentRequestList();

@@ -21,7 +21,7 @@ interface Props {
   onDetails: (document: ClientDocument) => void;
 }
 
-/** All Documents: status, document, category, size, uploaded date, and actions (SPEC.md section 2). */
+/** All Documents: status, document, category, size, uploaded date, and actions (docs/product/portal.md#documents). */
 export function DocumentsTable({ documents, onDetails }: Props) {
   return (
     <TableContainer>

@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Document Request Details (SPEC.md section 2): Upload Document while open, Back to Documents once fulfilled. */
+/** Document Request Details (docs/product/portal.md#documents): Upload Document while open, Back to Documents once fulfilled. */
 export function RequestDetailsDialog({ request, documents, onClose }: Props) {
   const fulfilled = request?.fulfilledWith
     ? documents.find((document) => document.id === request.fulfilledWith)

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { fullName } from './employee-form-values.ts';
 import { useDeleteEmployee } from './use-employees.ts';
 
-/** The confirmation of SPEC.md section 2, in its words. */
+/** The delete confirmation (docs/product/portal.md#employees). */
 export function DeleteEmployeeDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
   const remove = useDeleteEmployee();
   const toast = useToast();

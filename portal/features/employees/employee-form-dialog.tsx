@@ -36,7 +36,7 @@ type FieldProps = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' |
 };
 
 /**
- * Add Employee and Edit Employee: one form (SPEC.md section 2). The dialog
+ * Add Employee and Edit Employee: one form (docs/product/portal.md#employees). The dialog
  * is mounted per employee, so its state starts from that employee.
  */
 export function EmployeeFormDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {

@@ -31,7 +31,7 @@ export const EMPTY_EMPLOYEE: EmployeeFormValues = {
   endDate: '',
   dateOfBirth: '',
   medicalMembers: '0',
-  // SPEC.md section 9: isActive defaults to true.
+  // isActive defaults to true (docs/product/business-rules.md#defaults).
   isActive: true,
 };
 

@@ -89,7 +89,7 @@ const estimateColumns = (
   { label: 'Est. net pay', render: (e) => <EstimatedNetCell estimate={byEmployee.get(e.id)} /> },
 ];
 
-/** The columns of SPEC.md section 2: Active Employees and Inactive Employees differ in the dates shown. */
+/** The columns (docs/product/portal.md#employees): Active Employees and Inactive Employees differ in the dates shown. */
 const COLUMNS: Record<'active' | 'inactive', Column[]> = {
   active: [
     { label: 'Name', render: (e) => <NameCell employee={e} /> },

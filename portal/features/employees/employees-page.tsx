@@ -58,7 +58,7 @@ function EmptyState({ searching, hasEmployees, onAdd, onClearSearch }: EmptyStat
 }
 
 export function EmployeesPage() {
-  // A failed load shows as an empty list (SPEC.md section 7).
+  // A failed load shows as an empty list.
   const { data: employees = [], isLoading } = useEmployees();
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>({ open: false });

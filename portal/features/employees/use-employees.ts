@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../lib/query-client.ts';
 import { PAYROLL_ESTIMATE_PATH } from '../../lib/use-payroll-estimate.ts';
 
-/** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null (SPEC.md section 7). */
+/** What the form sends: names required, the rest text or null, dates yyyy-MM-dd or null. */
 export type EmployeePayload = EmployeeInput;
 
 const EMPLOYEES_PATH = '/api/employees';
@@ -13,7 +13,7 @@ export const EMPLOYEES_KEY = [EMPLOYEES_PATH];
 /** The client's employees, newest first; the default query function GETs the key's path. */
 export const useEmployees = () => useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
 
-// Lists are refetched after every successful change (SPEC.md section 7); the payroll estimates follow the employees.
+// Lists are refetched after every successful change; the payroll estimates follow the employees.
 const refetch = () => refetchAfterWrite(EMPLOYEES_PATH, PAYROLL_ESTIMATE_PATH);
 
 export const useAddEmployee = () =>

@@ -4,7 +4,7 @@ import { DetailList } from '../../components/detail-list.tsx';
 import type { Payment } from '../../../domain/shapes/billing.ts';
 import { invoiceUrl, paymentMethod, receiptNumber, statusLabel, transactionId } from './payment-display.ts';
 
-/** The details dialog of SPEC.md section 2; Download Invoice fetches the real PDF tax invoice. */
+/** The details dialog (docs/product/portal.md#payments); Download Invoice fetches the real PDF tax invoice. */
 export function PaymentDetailsDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
   const details = payment
     ? [

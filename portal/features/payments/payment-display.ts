@@ -3,7 +3,7 @@ import { formatRand } from '../../../domain/format.ts';
 import type { Payment } from '../../../domain/shapes/billing.ts';
 import { capitalize } from '../../../domain/labels.ts';
 
-/** Payment display rules (SPEC.md sections 2, 3 and 5). */
+/** Payment display rules (docs/product/portal.md#payments). */
 export const paymentMethod = (payment: Payment) => payment.paymentMethod || 'Card';
 export const receiptNumber = (payment: Payment) => payment.id.slice(0, SHORT_ID_LENGTH).toUpperCase();
 export const transactionId = (payment: Payment) => (payment.stripePaymentId ?? payment.id).slice(0, SHORT_ID_LENGTH);

@@ -37,7 +37,7 @@ import { SearchField } from '../../components/search-field.tsx';
 
 const STATUS_COLOURS = { completed: 'success', pending: 'warning', failed: 'error', refunded: 'default' } as const;
 
-/** /dashboard/payments (SPEC.md section 2). */
+/** /dashboard/payments (docs/product/portal.md#payments). */
 export function PaymentsPage() {
   const { data: payments = [], isLoading } = usePaymentList();
   const [search, setSearch] = useState('');

@@ -17,7 +17,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One active subscription: SPEC.md section 2's fields, the days-left badge, the auto-renew switch, Cancel and the features. */
+/** One active subscription (docs/product/portal.md#subscriptions): its fields, the days-left badge, the auto-renew switch, Cancel and the features. */
 export function ActiveSubscriptionCard({
   subscription,
   onCancel,

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import type { Subscription } from '../../../domain/shapes/billing.ts';
 import { useCancelSubscription } from '../../lib/use-subscriptions.ts';
 
-/** The cancel confirmation, in SPEC.md section 2's words. */
+/** The cancel confirmation (docs/product/portal.md#subscriptions). */
 export function CancelSubscriptionDialog({
   subscription,
   onClose,

@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** A non-active subscription's title with its status (other statuses show a yellow badge, SPEC.md section 4). */
+/** A non-active subscription's title with its status (other statuses show a yellow badge). */
 function SubscriptionHeading({ subscription }: { subscription: Subscription }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -33,7 +33,7 @@ function SubscriptionHeading({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** /dashboard/subscriptions (SPEC.md section 2). */
+/** /dashboard/subscriptions (docs/product/portal.md#subscriptions). */
 export function SubscriptionsPage() {
   const { data: subscriptions = [], isLoading } = useSubscriptionList();
   const { data: services = [] } = useServiceList();

@@ -1,6 +1,6 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 
-/** Document Guidelines: advice only; the picker accepts any type (SPEC.md section 5). */
+/** Document Guidelines: advice only; the picker accepts any type (docs/product/business-rules.md#upload). */
 export function GuidelinesCard() {
   return (
     <Card component="aside" aria-labelledby="guidelines-heading">

@@ -17,7 +17,7 @@ import { StorageUsageCard, USAGE_KEY } from './storage-usage-card.tsx';
 
 const CATEGORY_REQUIRED = 'Please select a document category';
 
-/** /dashboard/uploads: pick files, choose a category, send them with a progress bar each (SPEC.md sections 2, 5, 8). */
+/** /dashboard/uploads: pick files, choose a category, send them with a progress bar each (docs/product/portal.md#upload-files). */
 export function UploadsPage() {
   const [params] = useSearchParams();
   const requestId = params.get('requestId');
