@@ -1,6 +1,6 @@
 /**
  * Every route that needs a signed-in caller answers 401 to a signed-out one before it
- * looks at the body: never a 422 describing the schema, never 404 or 405 (issue 14, the
+ * looks at the body: never a 422 describing the schema, never 404 or 405 (the
  * request context of core/request-context.ts). The public routes are listed;
  * a new route is protected unless it is added here.
  */

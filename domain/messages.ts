@@ -1,4 +1,4 @@
-/** Messaging's limits and messages (issue 19): the API and both front ends use these. */
+/** Messaging's limits and messages: the API and both front ends use these. */
 export const MESSAGE_MAX_CHARACTERS = 10_000;
 export const SUBJECT_MAX_CHARACTERS = 200;
 export const MESSAGE_MAX_FILES = 5;

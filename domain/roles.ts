@@ -12,8 +12,8 @@ export const seesEveryClient = (role: Role | string | null | undefined): boolean
   (MANAGER_ROLES as readonly string[]).includes(role ?? '');
 
 /**
- * Who must use two-factor sign-in before the backoffice answers them (issue 19,
- * decision 030): admins always; accountants and managers when the firm says so.
+ * Who must use two-factor sign-in before the backoffice answers them (decision
+ * 030): admins always; accountants and managers when the firm says so.
  */
 export const TWO_FACTOR_REQUIRED = 'Two-factor authentication required';
 export const mustUseTwoFactor = (role: Role | string, staffRequired: boolean): boolean =>

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 /**
- * Issue 24: after Subscribe, /checkout shows the chosen package or a spinner,
+ * After Subscribe, /checkout shows the chosen package or a spinner,
  * never 'Nothing to pay', whatever order the cart read and the subscription
  * write answer in. The answers are held with page.route, not slept on.
  */

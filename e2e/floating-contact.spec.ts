@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 13 (phones): the floating call / WhatsApp buttons never cover a field
+ * On phones the floating call / WhatsApp buttons never cover a field
  * or a button at 390 px. Every public page is checked (those with a form must
  * have one to check); the portal shows no floating buttons at all.
  */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 22: an office behind one router. The browser tests run without raising
+ * An office behind one router. The browser tests run without raising
  * any rate limit (no RATE_LIMIT_SCALE), every request from 127.0.0.1, and this
  * one signs in through the portal's form more than twenty times, typos included.
  */

@@ -1,5 +1,5 @@
 /**
- * The compliance calendar's bench rows (issue 16):
+ * The compliance calendar's bench rows:
  * - `seedComplianceFirm(databaseUrl)`: 5,000 clients with every obligation (VAT monthly,
  *   employer, company with a February year-end), 20 accountants with 250 clients each,
  *   and a manager; then the full recompute, timed (about 80 due dates per client).

@@ -1,5 +1,5 @@
 /**
- * The messaging bench row (issue 19): 1,000 conversations over 100 clients, read by a
+ * The messaging bench row: 1,000 conversations over 100 clients, read by a
  * manager (who sees them all) for half of them, and the p95 of that manager's
  * GET /api/messages/unread-count: the call every backoffice page polls.
  */

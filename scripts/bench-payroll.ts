@@ -1,5 +1,5 @@
 /**
- * The payroll estimate's bench row (issue 17): a client with 500 employees (salaries
+ * The payroll estimate's bench row: a client with 500 employees (salaries
  * from R5,000 to R70,000, ages 20 to 79, 0 to 4 medical members), and the p95 of
  * GET /api/payroll/estimate for them, month by month through the 2026/27 tax year.
  */

@@ -1,5 +1,5 @@
 /**
- * The backoffice search budget (issue 15): `filter.q` over 100,000 contact submissions,
+ * The backoffice search budget: `filter.q` over 100,000 contact submissions,
  * p95 under 20 ms, as staff type a name, a surname's first letters or part of an e-mail.
  * scripts/bench.ts seeds the rows and runs it.
  */

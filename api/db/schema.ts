@@ -643,7 +643,7 @@ export const calendarFeeds = sqliteTable(
   ],
 );
 
-// Payroll estimates (api/modules/payroll, domain/payroll, issue 17).
+// Payroll estimates (api/modules/payroll, domain/payroll).
 
 /** SARS's tax table for a tax year (1 Mar to the end of Feb), as data with its source; published ones are used. */
 export const taxTables = sqliteTable(
@@ -694,7 +694,7 @@ export const payrollRates = sqliteTable(
   (t) => [uniqueIndex('payroll_rates_effective_unique').on(t.effectiveFrom)],
 );
 
-// Engagement letters (api/modules/engagement, domain/engagement, issue 18).
+// Engagement letters (api/modules/engagement, domain/engagement).
 
 /** A package's letter template; an admin's edit adds the next version, so sent letters keep theirs. */
 export const engagementTemplates = sqliteTable(
@@ -773,7 +773,7 @@ export const consents = sqliteTable(
   (t) => [index('consents_user_idx').on(t.userId)],
 );
 
-// E-mail (api/modules/email, issue 19): an outbox sent by a worker under a lease, and opt-outs.
+// E-mail (api/modules/email): an outbox sent by a worker under a lease, and opt-outs.
 
 /**
  * Every e-mail the firm sends, queued in the transaction of what caused it and sent once
@@ -832,7 +832,7 @@ export const emailOptOuts = sqliteTable(
   (t) => [uniqueIndex('email_opt_outs_user_category_unique').on(t.userId, t.category)],
 );
 
-// Secure messaging (api/modules/messages, issue 19): threads between a client and the firm.
+// Secure messaging (api/modules/messages): threads between a client and the firm.
 
 /** A conversation with one client; its last message's time and sender are kept for the lists and unread counts. */
 export const messageThreads = sqliteTable(
@@ -912,7 +912,7 @@ export const messageReads = sqliteTable(
   ],
 );
 
-// Two-factor sign-in (api/modules/two-factor, issue 19): TOTP (RFC 6238) and recovery codes.
+// Two-factor sign-in (api/modules/two-factor): TOTP (RFC 6238) and recovery codes.
 
 /** A user's TOTP secret, AES-GCM encrypted with TOTP_KEY; on once `enabledAt` is set (after a correct code). */
 export const twoFactor = sqliteTable('two_factor', {
@@ -960,7 +960,7 @@ export const loginChallenges = sqliteTable(
   ],
 );
 
-// Account e-mails (issue 23): one kind of single-use link for resets, verification, invitations and e-mail changes.
+// Account e-mails: one kind of single-use link for resets, verification, invitations and e-mail changes.
 
 export const ACCOUNT_TOKEN_PURPOSES = ['reset', 'verify', 'invite', 'email_change'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

@@ -3,7 +3,7 @@ import { type TestApp, withFreshApp } from '../testing/test-app.ts';
 import { HttpProblem } from './problem.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
-/** `reserve` counts before the attempt is judged (docs/decisions/015, issue 30). */
+/** `reserve` counts before the attempt is judged (docs/decisions/015). */
 let t: TestApp;
 withFreshApp((app) => (t = app));
 

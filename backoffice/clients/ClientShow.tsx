@@ -70,7 +70,7 @@ export function ClientShow() {
           />
           <EmailField source="email" />
           <InviteStatus source="invitedAt" label="Status" />
-          {/* Until the address opens its link, only account e-mails reach it (issue 23). */}
+          {/* Until the address opens its link, only account e-mails reach it. */}
           <FunctionField
             label="E-mail verified"
             render={(r) =>

@@ -6,7 +6,7 @@ import { API_URL, httpClient } from '../api-client.ts';
 import { useRole } from '../permissions.ts';
 
 /**
- * Admins send a user a password reset link (issue 23): nobody in the firm types or
+ * Admins send a user a password reset link: nobody in the firm types or
  * sees a client's password. The link works once, for 30 minutes; the API logs it.
  */
 export function SendResetLinkButton() {

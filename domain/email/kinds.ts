@@ -1,5 +1,5 @@
 /**
- * E-mail the firm sends (issue 19). Each e-mail has a kind; the kinds a client may
+ * E-mail the firm sends. Each e-mail has a kind; the kinds a client may
  * turn off are grouped in categories, shown as the switches of Settings'
  * 'E-mail notifications' card.
  */
@@ -19,7 +19,7 @@ export const EMAIL_CATEGORY_HINTS: Record<EmailCategory, string> = {
 };
 
 /**
- * E-mails about the account itself (issue 23): no category, so nobody can turn them off, and
+ * E-mails about the account itself: no category, so nobody can turn them off, and
  * not reminders, so no quiet hours. They also go to an address that has not confirmed its
  * link yet (one of them is that link); every other kind waits for a proven address.
  */

@@ -1,5 +1,5 @@
 /**
- * The two things a client agrees to when signing (issue 18), kept with the text
+ * The two things a client agrees to when signing, kept with the text
  * version they agreed to. Each document's version is its last-updated date, the
  * one its page on the site shows (site/pages/terms.tsx, privacy.tsx): change the
  * text and its date here together, so the page and later consents name the new one.

@@ -1,5 +1,5 @@
 /**
- * The placeholders an engagement letter template may use (issue 18): `{{client.name}}`
+ * The placeholders an engagement letter template may use: `{{client.name}}`
  * and so on. A template naming any other is refused, naming it; a letter is the
  * template with every placeholder filled, frozen once sent.
  */

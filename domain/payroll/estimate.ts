@@ -1,5 +1,5 @@
 /**
- * The payroll estimate (issue 17), in integer cents: PAYE, UIF and SDL per employee
+ * The payroll estimate, in integer cents: PAYE, UIF and SDL per employee
  * and the client's EMP201 for a month, from the tax tables and rates given to it.
  * It says why when it cannot estimate, and never shows a figure that may be wrong.
  * Left out, and said so: retirement contributions, fringe benefits, bonuses, part

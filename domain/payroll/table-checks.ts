@@ -1,6 +1,6 @@
 /**
  * The checks an admin's tax table or payroll rates must pass before they are
- * saved (issue 17): errors name the row and refuse the save; warnings are kept
+ * saved: errors name the row and refuse the save; warnings are kept
  * with the table and shown, because SARS's own figures may round differently.
  */
 import { formatRand } from '../format.ts';

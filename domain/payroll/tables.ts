@@ -1,5 +1,5 @@
 /**
- * The shapes of the payroll figures (issue 17): SARS's tax tables per tax year
+ * The shapes of the payroll figures: SARS's tax tables per tax year
  * (1 Mar to the end of Feb) and the UIF and SDL rates by effective date. The
  * figures are data (rows with their sources), never constants in the calculation.
  * Amounts are whole rand as SARS publishes them, rates percentages.

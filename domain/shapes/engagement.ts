@@ -1,7 +1,7 @@
 import type { EngagementStatus } from '../engagement/consents.ts';
 
 /**
- * The engagement letter answers (GET /api/engagement-letters and /{id}; issue 18),
+ * The engagement letter answers (GET /api/engagement-letters and /{id}),
  * defined once: api/modules/engagement/model.ts checks its schemas against these at
  * compile time and the portal imports them. Times are ISO strings.
  */

@@ -1,5 +1,5 @@
 /**
- * The messaging answers (GET /api/messages/…, issue 19), defined once:
+ * The messaging answers (GET /api/messages/…), defined once:
  * api/modules/messages/model.ts checks its schemas against these and the
  * portal and backoffice import them. Dates are ISO strings.
  */

@@ -1,6 +1,6 @@
 /**
  * The payroll estimate answer (GET /api/payroll/estimate and the staff's
- * /api/admin/payroll-estimates; issue 17), defined once: api/modules/payroll/model.ts
+ * /api/admin/payroll-estimates), defined once: api/modules/payroll/model.ts
  * checks its schema against it at compile time; the portal and backoffice import it.
  * Amounts are integer cents.
  */

@@ -35,7 +35,7 @@ export interface User {
   registeredEmployer: boolean;
   payeReference: string | null;
   isProfileComplete: boolean;
-  /** When the address confirmed its link (issue 23); null: not yet, so only account e-mails go to it. */
+  /** When the address confirmed its link; null: not yet, so only account e-mails go to it. */
   emailVerifiedAt: string | null;
   lastLogin: string | null;
   createdAt: string;

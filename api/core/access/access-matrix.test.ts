@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 30): every operation openapi.json documents, called by every
+ * The access matrix: every operation openapi.json documents, called by every
  * kind of caller, against the table in access-matrix.ts. An operation without a row, or
  * a row for an operation that no longer exists, fails; so does any status that differs.
  *

@@ -1,6 +1,6 @@
 /**
  * Who may do what: every operation of openapi.json, and the status each kind of caller
- * gets (issue 30). The test next to it (access-matrix.test.ts) calls them all and fails
+ * gets. The test next to it (access-matrix.test.ts) calls them all and fails
  * on any difference, on an operation without a row and on a row without an operation:
  * a new route cannot ship without a decision written here.
  *

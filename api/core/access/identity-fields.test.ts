@@ -1,5 +1,5 @@
 /**
- * Issue 30, finding 1: an integration key made anyone an admin. Keys never change who
+ * An integration key never makes anyone an admin. Keys never change who
  * someone is or what they may do, whatever their scopes; staff other than admins do not
  * either. Nothing the refused call tried is written.
  */

@@ -1,5 +1,5 @@
 /**
- * The one access policy (issue 30, decision 032): what every caller must pass, whichever
+ * The one access policy (decision 032): what every caller must pass, whichever
  * way they come in (a session cookie or an integrator's API key), before any route runs,
  * and which fields of a person's account each caller may set. Routes still say which
  * roles they serve (`roles:` in the request context) and resources which rows a role

@@ -1,7 +1,7 @@
 /**
- * Issue 30, finding 5: the two-factor requirement covered /api/admin/* only, so an admin
- * who had not enrolled read every client's messages and files through the portal's
- * routes. It is now judged by who the caller is: every route but their own account's.
+ * The two-factor requirement covers every route but the caller's own account's, not
+ * /api/admin/* only: an admin who has not enrolled reads no client's messages or files
+ * through the portal's routes either. It is judged by who the caller is.
  */
 import { expect, test } from 'bun:test';
 import { TWO_FACTOR_REQUIRED } from '../../../domain/roles.ts';

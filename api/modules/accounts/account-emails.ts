@@ -1,5 +1,5 @@
 /**
- * The texts of the account e-mails (issue 23). Each goes to one person about their own
+ * The texts of the account e-mails. Each goes to one person about their own
  * account; none has a category, so none carries an unsubscribe link.
  */
 import { formatDate, formatTime } from '../../../domain/format.ts';

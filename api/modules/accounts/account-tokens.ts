@@ -1,11 +1,11 @@
 /**
- * The one mechanism behind every account link sent by e-mail (issue 23): a reset,
+ * The one mechanism behind every account link sent by e-mail: a reset,
  * a verification, an invitation, an e-mail change. 256 random bits go into the
  * link; only their SHA-256 is stored, so a copy of the database opens no account.
  * A token has a purpose and an expiry and is used once; issuing or using one ends
  * the user's other open tokens of the same purpose (only the newest link works).
  *
- * The secret is made only when the e-mail is handed to the transport (issue 30): the
+ * The secret is made only when the e-mail is handed to the transport: the
  * outbox row, which staff read and backups copy, holds LINK_HIDDEN where the token
  * goes, and the token row a placeholder hash no link can match until then.
  */

@@ -221,7 +221,7 @@ describe('POST /api/login and /api/logout', () => {
   });
 });
 
-describe('registrations sent at once (issue 30)', () => {
+describe('registrations sent at once', () => {
   test('twenty registrations at once from an address with 45 this hour: at most 5 are made, the rest 429', async () => {
     const t2 = await createTestApp({ trustProxy: 1 });
     try {

@@ -18,7 +18,7 @@ const confirmBody = type({
 });
 const confirmedSchema = type({ message: 'string', email: 'string' });
 
-/** Verified addresses (issue 23): the banner's Resend, and the link from either e-mail. */
+/** Verified addresses: the banner's Resend, and the link from either e-mail. */
 export function emailVerificationRoutes(ctx: AppContext) {
   const verification = createEmailVerificationService(ctx);
   return new Elysia({ name: 'email-verification' })

@@ -1,5 +1,5 @@
 /**
- * Proven addresses (issue 23). Registration sends a verification link; until it is used
+ * Proven addresses. Registration sends a verification link; until it is used
  * only account e-mails go to the address (api/modules/email/unproven-address.ts). An
  * e-mail change in Settings takes effect only when the new address uses its link; the
  * old address is told at once, with the time and a way to report it.

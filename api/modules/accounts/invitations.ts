@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 23): staff open an account without a password; the person gets
+ * Invitations: staff open an account without a password; the person gets
  * 'Set up your account', chooses their password through the link and is signed in.
  * Until then the account is 'Invited' (`invited_at` set) and its password is the hash of
  * random bytes nobody ever saw, so nobody can sign in to it.

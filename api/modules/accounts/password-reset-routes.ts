@@ -11,7 +11,7 @@ import { requestContext } from '../../core/request-context.ts';
 
 const tags = ['Accounts'];
 
-/** Forgotten passwords: ask for a link, set a new password through it; an admin sends one (issue 23). */
+/** Forgotten passwords: ask for a link, set a new password through it; an admin sends one. */
 export function passwordResetRoutes(ctx: AppContext) {
   const resets = createPasswordResetService(ctx);
   const invitations = createInvitationService(ctx);

@@ -133,7 +133,7 @@ describe('asking for a link', () => {
   });
 });
 
-describe('requests sent at once (issue 30)', () => {
+describe('requests sent at once', () => {
   test('sixty requests at once from one address: at most 30 are answered, the rest 429', async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => ask(`someone${i}@example.co.za`)));
     const statuses = answers.map((res) => res.status);

@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords (issue 23): a link by e-mail, a new password through it.
+ * Forgotten passwords: a link by e-mail, a new password through it.
  *
  * Asking never tells whether an address has an account: the answer is the same 202,
  * with the same body, after the same minimum time, and the same counters are kept

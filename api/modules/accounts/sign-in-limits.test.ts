@@ -3,7 +3,7 @@ import { activityLogs } from '../../db/schema.ts';
 import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
 import { createUser } from './create-user.ts';
 
-/** Issue 22 and issue 13: sign-in limits stop guessing, never an office of people behind one address. */
+/** Sign-in limits stop guessing, never an office of people behind one address. */
 let t: TestApp;
 withFreshApp((app) => (t = app), { trustProxy: 1 });
 
@@ -128,7 +128,7 @@ describe('what a failed sign-in leaves behind', () => {
   });
 });
 
-describe('guesses sent at once (issue 30)', () => {
+describe('guesses sent at once', () => {
   test('sixty wrong passwords for one account from one address at once: at most 10 are judged, the rest 429', async () => {
     const [owner] = await people(1, 'burst');
     const answers = await Promise.all(

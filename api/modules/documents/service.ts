@@ -96,7 +96,7 @@ export function createDocumentsService(ctx: AppContext) {
     .prepare();
   // Every document is the client's own upload today. When staff can upload to a client, mark those rows
   // (an uploaded_by column) and leave them out here: the quota is what the client put in (decision 016).
-  // Files the client attached to messages count too (issue 19): they sit in the same storage.
+  // Files the client attached to messages count too: they sit in the same storage.
   const usagePrepared = db
     .select({
       usedBytes: sql<number>`coalesce(sum(${d.fileSize}), 0) + (select coalesce(sum(a.file_size), 0)

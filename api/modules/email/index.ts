@@ -1,5 +1,5 @@
 /**
- * E-mail (issue 19): the client's choices (GET/PATCH /api/email-preferences), the
+ * E-mail: the client's choices (GET/PATCH /api/email-preferences), the
  * one-click unsubscribe link (RFC 8058: a POST to the List-Unsubscribe address acts
  * at once; the link in the e-mail opens a page asking to confirm, so a mail
  * scanner's GET changes nothing), and the managers' retry of a failed e-mail.

@@ -1,5 +1,5 @@
 /**
- * Queueing e-mail (issue 19): a row in email_outbox, written in the transaction of
+ * Queueing e-mail: a row in email_outbox, written in the transaction of
  * what caused it, sent later by the `email-outbox` job (deliver.ts). Queueing the
  * same dedupe key again does nothing. A kind the client turned off is recorded as
  * skipped, with the reason, and never sent; so is any but an account e-mail to an

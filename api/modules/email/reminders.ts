@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 19), queued by the `email-reminders` job and sent by the outbox
+ * Reminders, queued by the `email-reminders` job and sent by the outbox
  * between 07:00 and 19:00 SAST:
  * - a document request: when made (documentRequestEmail, from the request's own
  *   transaction), 3 days before it is due, on the day, then every 3 days overdue, 3 times;

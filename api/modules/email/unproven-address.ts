@@ -1,5 +1,5 @@
 /**
- * An address that has not proven itself (issue 23): a user holds it and has not used
+ * An address that has not proven itself: a user holds it and has not used
  * their verification link yet. Only account e-mails go to it; the rest (reminders,
  * messages, letters) are recorded as skipped with HELD_UNVERIFIED, never sent.
  * An address no user holds (the firm's own, an accountant's from the firm details)

@@ -1,5 +1,5 @@
 /**
- * The activation gate (issue 18): while the firm requires it, a subscription
+ * The activation gate: while the firm requires it, a subscription
  * becomes active (staff marking its payment received, or the client paying at
  * checkout) only once the client signed the engagement letter for its package.
  */

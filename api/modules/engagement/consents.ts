@@ -1,5 +1,5 @@
 /**
- * A client's consents (issue 18, POPIA): what they agreed to when signing, with the
+ * A client's consents (POPIA): what they agreed to when signing, with the
  * text version; withdrawing one is recorded (never deleted) and tells the staff who
  * see the client. Signed letters stay: the firm keeps records for 5 years.
  */

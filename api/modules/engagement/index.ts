@@ -1,5 +1,5 @@
 /**
- * Engagement letters (issue 18): the client's reading, signing and declining
+ * Engagement letters: the client's reading, signing and declining
  * (/api/engagement-letters), and the staff's actions on a letter beyond the
  * engagement-letters admin resource (send, withdraw, the PDF, verify).
  */

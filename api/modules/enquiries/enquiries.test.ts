@@ -564,7 +564,7 @@ describe('rate limiting', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(2900);
   });
 
-  test("sixty posts at once from one address: at most the minute's 20 are judged, the rest 429 (issue 30)", async () => {
+  test("sixty posts at once from one address: at most the minute's 20 are judged, the rest 429", async () => {
     t = await createTestApp({ trustProxy: 1 });
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => post('/api/contact', { name: 'x' }, { 'x-forwarded-for': '198.51.100.30' })),

@@ -1,5 +1,5 @@
 /**
- * Secure messaging (issue 19): /api/messages for clients and staff alike (each sees the
+ * Secure messaging: /api/messages for clients and staff alike (each sees the
  * threads the assignment rules allow), plus the staff list as the message-threads
  * admin resource. Sending is limited to 30 messages a minute per person.
  */

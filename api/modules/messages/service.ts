@@ -1,5 +1,5 @@
 /**
- * Secure messaging (issue 19): threads between a client and the firm. A client sees
+ * Secure messaging: threads between a client and the firm. A client sees
  * their own threads; staff those of the clients they see (assignment rules). Anyone
  * else's thread is the same 404 as none. Messages are plain text with files, never
  * edited or deleted. Reading a thread records how far the reader has read; a thread

@@ -1,5 +1,5 @@
 /**
- * Payroll estimates (issue 17): GET /api/payroll/estimate for the signed-in client,
+ * Payroll estimates: GET /api/payroll/estimate for the signed-in client,
  * GET /api/admin/payroll-estimates?clientId&month for staff who see the client (404
  * otherwise). Labelled estimates: the firm's payroll run is final. Admins publish a
  * draft tax table here (the tables themselves are the tax-tables admin resource).

@@ -1,5 +1,5 @@
 /**
- * The backoffice's two-factor gate (issue 19, decision 030): admins must turn on
+ * The backoffice's two-factor gate (decision 030): admins must turn on
  * two-factor sign-in before /api/admin/* answers them; accountants and managers must
  * too once the firm setting says so; their own account's routes stay open to enrol.
  */

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in for the signed-in user (issue 19): status, set up (QR code and
+ * Two-factor sign-in for the signed-in user: status, set up (QR code and
  * key), turn on with a code (answers the recovery codes once), new recovery codes,
  * turn off (password and a code); an admin resets another user's. The sign-in's code
  * step is POST /api/login/2fa (accounts module).

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 19, decision 029): enrolment (a secret shown once as a QR
+ * Two-factor sign-in (decision 029): enrolment (a secret shown once as a QR
  * code and as text, on only after a correct code), ten single-use recovery codes
  * (under a keyed hash, recovery-codes.ts), turning it off (password and a code), and the second step of a sign-in.
  * A code is never accepted twice: the accepted 30-second step is stored and a code of

@@ -200,7 +200,7 @@ describe('signing in', () => {
   });
 });
 
-describe('codes sent at once (issue 30)', () => {
+describe('codes sent at once', () => {
   const sessionCount = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, me.user.id))).length;
   const wrongCodesJudged = async () =>
     (await t.db.select().from(activityLogs).where(eq(activityLogs.userId, me.user.id))).filter(

@@ -70,7 +70,7 @@ function ContactCell({ employee }: { employee: Employee }) {
   );
 }
 
-/** Est. PAYE and Est. net pay (issue 17): active employees only, for the month the EMP201 card shows. */
+/** Est. PAYE and Est. net pay: active employees only, for the month the EMP201 card shows. */
 const estimateColumns = (
   { byEmployee, onBreakdown }: EstimateColumns,
   onEdit: (employee: Employee) => void,
