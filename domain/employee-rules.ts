@@ -38,7 +38,7 @@ export const EMPLOYEE_MESSAGES = {
   lastName: 'Last name is required',
   email: 'Invalid email address',
   salaryAmount: 'Amount must be greater than 0',
-  // The spec gives the rules below but not their words.
+  // The messages below are the product's own wording.
   salaryCents: 'Amount can have at most two decimal places (cents)',
   salaryTooLarge: 'Amount must be less than R100 000 000',
   dateFormat: 'Enter a date as yyyy-MM-dd',
@@ -106,7 +106,7 @@ function salaryError(value: unknown): string | undefined {
 }
 
 /**
- * Every rule of the employee form: field name → the spec's message, empty
+ * Every rule of the employee form: field name → its message, empty
  * when the values pass. Values may be the form's strings or the API's JSON.
  * With `partial` (a PATCH), only the fields present are checked, and the end
  * date is compared with the start date only when both are present; the

@@ -18,7 +18,7 @@ export const ENQUIRY_MESSAGES = {
   contactTerms: 'You must accept the terms and conditions.',
   captchaRequired: 'Please complete the verification.',
   captchaWrong: "Verification failed: Please enter the correct answer to confirm you're not a robot.",
-  // Not in the spec: a token past its time, or one already spent (the widget then shows a new question).
+  // Beyond the first brief: a token past its time, or one already spent (the widget then shows a new question).
   captchaExpired: 'Verification expired: Please answer the new question.',
   captchaUsed: 'Verification failed: That question was already answered. Please answer the new one.',
   subjectRequired: 'Subject is required',

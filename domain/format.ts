@@ -70,7 +70,7 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
   return isoDateFormat.format(now);
 }
 
-/** File sizes as the spec shows them: under 1 KB in bytes, under 1 MB in KB, otherwise MB with one decimal. */
+/** File sizes as the screens show them: under 1 KB in bytes, under 1 MB in KB, otherwise MB with one decimal. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -89,7 +89,7 @@ describe('home', () => {
   const html = render('index');
   const text = htmlText(html);
 
-  test('sections in the spec order with their ids', () => {
+  test('sections in order with their ids', () => {
     const order = [
       'id="hero-title"',
       'id="peace-of-mind"',
@@ -269,7 +269,7 @@ describe('legal pages', () => {
 });
 
 describe('not found', () => {
-  test('the spec texts', () => {
+  test('the product texts', () => {
     const text = htmlText(render('404'));
     expect(text).toContain('404 Page Not Found');
     expect(text).toContain('Did you forget to add the page to the router?');

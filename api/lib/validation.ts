@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from '../../domain/email.ts';
 
 /**
  * arktype reports a missing key as "x must be a string (was missing)" and
- * ignores the message configured on the value. The spec wants its own message
+ * ignores the message configured on the value. The form's own message
  * ("Username is required") for an absent field as for an empty one, so a
  * route's `transform` hook fills absent required keys with '' before
  * validation; the value's configured message then applies.
@@ -16,7 +16,7 @@ export function fillMissing(...keys: string[]) {
   };
 }
 
-/** A required text field: non-blank after trimming, at most `max` characters, with the spec's message. */
+/** A required text field: non-blank after trimming, at most `max` characters, with the field's own message. */
 export function requiredText(message: string, max = 200): Type<string> {
   return type('string')
     .configure({ message })

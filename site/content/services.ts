@@ -9,7 +9,7 @@ export interface ServiceCard {
   points: string[];
 }
 
-/** The six services of the Services page, in the spec's anchor order. */
+/** The six services of the Services page, in their anchor order (docs/product/site.md#services). */
 export const SERVICES: ServiceCard[] = [
   {
     id: 'bookkeeping',

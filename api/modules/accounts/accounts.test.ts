@@ -72,7 +72,7 @@ describe('POST /api/register', () => {
     expect(user.country).toBe('South Africa');
   });
 
-  test("an empty body gets the spec's message for each required field", async () => {
+  test("an empty body gets the form's message for each required field", async () => {
     const res = await t.request('/api/register', { method: 'POST', json: {} });
     expect(res.status).toBe(422);
     const { errors } = await res.json();
@@ -140,7 +140,7 @@ describe('POST /api/login and /api/logout', () => {
     expect(await actions(user.id)).toContain('login_failed');
   });
 
-  test('missing fields get the spec messages', async () => {
+  test('missing fields get the form messages', async () => {
     const res = await t.request('/api/login', { method: 'POST', json: {} });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({ username: 'Username is required', password: 'Password is required' });

@@ -90,7 +90,7 @@ describe('POST /api/documents/upload', () => {
     expect(res.status).toBe(201);
   });
 
-  test('a missing or unknown category is a 422 with the spec message, and nothing is kept', async () => {
+  test('a missing or unknown category is a 422 with the form message, and nothing is kept', async () => {
     for (const fields of [{}, { category: 'holiday_photos' }] as Record<string, string>[]) {
       const res = await upload(form(fields, [pdf('a.pdf')]));
       expect(res.status).toBe(422);

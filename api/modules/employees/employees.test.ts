@@ -86,7 +86,7 @@ describe('POST /api/employees', () => {
     });
   });
 
-  test('names are required, with the spec messages, whether blank or absent', async () => {
+  test('names are required, with the form messages, whether blank or absent', async () => {
     expect(await errorsOf(await call('/api/employees', 'POST', { firstName: ' ', lastName: '' }))).toMatchObject({
       firstName: 'First name is required',
       lastName: 'Last name is required',

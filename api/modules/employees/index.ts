@@ -38,7 +38,7 @@ export function employeesModule(ctx: AppContext) {
       },
       {
         auth: true,
-        // An absent name gets the spec's message, as an empty one does.
+        // An absent name gets the form's message, as an empty one does.
         transform: fillMissing('firstName', 'lastName'),
         body: createEmployeeBody,
         response: { 201: employeeSchema },

@@ -7,7 +7,7 @@ let t: TestApp;
 withFreshApp((app) => (t = app));
 
 describe('GET /api/services', () => {
-  test('lists the six packages of the spec, cheapest first, Standard highlighted', async () => {
+  test('lists the six packages, cheapest first, Standard highlighted', async () => {
     const res = await t.request('/api/services');
     expect(res.status).toBe(200);
     const list = (await res.json()) as {

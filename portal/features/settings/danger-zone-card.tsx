@@ -19,7 +19,7 @@ import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import { useDialogForm } from '../../lib/use-dialog-form.ts';
 import { useDeleteAccount } from './use-account.ts';
 
-/** What deleting the account does, as the spec lists it. */
+/** What deleting the account does, as the settings screen lists it (docs/product/portal.md#settings). */
 const CONSEQUENCES = [
   'Your personal information will be deleted',
   'Your active subscriptions will be canceled',
