@@ -1,8 +1,8 @@
 import { devices, expect, test } from '@playwright/test';
 import { createStaffUser, signInToBackoffice, STAFF_PASSWORD } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
+import { unique } from './support/unique.ts';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 
 test('a client and their accountant exchange messages with an attachment; the unread counts follow; text stays text', async ({
