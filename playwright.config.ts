@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// A front-end build already made (scripts/test-all.ts builds dist/ first): served as it is.
+// Without it, the server builds its own under .e2e/<port>/, so a bare `npx playwright test` works alone.
+const prebuilt = process.env.E2E_DIST_DIR;
+const build = prebuilt ? '' : `bun scripts/build.ts > /dev/null && `;
 
 /**
  * Browser tests run under Node against the real server (fresh database in
@@ -45,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // Each run gets its own database and build folder per port, so runs on different ports never collide.
-    command: `rm -rf .e2e/${port} && bun scripts/build.ts > /dev/null && bun api/server.ts`,
+    command: `rm -rf .e2e/${port} && ${build}bun api/server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -54,7 +58,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:.e2e/${port}/app.db`,
       UPLOAD_DIR: `.e2e/${port}/uploads`,
-      DIST_DIR: `.e2e/${port}/dist`,
+      DIST_DIR: prebuilt ?? `.e2e/${port}/dist`,
       // Real limits; only the repeated loaded-machine check (README, Tests) raises them.
       RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1',
       // e2e/webhooks.spec.ts registers an endpoint on a local http:// server.

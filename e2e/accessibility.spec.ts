@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
+import { unique } from './support/unique.ts';
 
 /** WCAG 2.2 AA (docs/product/README.md#accessibility): no serious or critical axe violation on any screen. */
 async function seriousViolations(page: Page) {
@@ -64,7 +65,7 @@ for (const [group, paths] of Object.entries(PORTAL_SCREENS)) {
     // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).
     test.slow();
     // Made through the CLI: the registration limit is kept for the tests about registering.
-    await signedInClient(page, `a11y${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`);
+    await signedInClient(page, unique('a11y'));
     // Employees with and without an estimate: the EMP201 card, the figures and a 'Cannot estimate' chip are scanned too.
     for (const employee of [
       { firstName: 'Thandi', lastName: 'Nkosi', salaryAmount: 25000, dateOfBirth: '1990-05-01' },
@@ -112,7 +113,7 @@ for (const [group, hashes] of Object.entries(BACKOFFICE_SCREENS)) {
   test(`the backoffice screens of ${group} have no serious accessibility violations`, async ({ page }) => {
     // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).
     test.slow();
-    const username = `a11yadmin${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const username = unique('a11yadmin');
     createStaffUser(username, 'admin');
     await signInToBackoffice(page, username);
     const found: Record<string, string[]> = {};

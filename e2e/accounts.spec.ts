@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sidebar } from './support/portal.ts';
-
-const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+import { unique } from './support/unique.ts';
 
 async function register(page: Page, username: string, password = 'correct-horse-1') {
   await page.goto('/auth');
@@ -16,7 +15,7 @@ async function register(page: Page, username: string, password = 'correct-horse-
 }
 
 test('a signed-out visitor is sent to /auth and, after signing in, lands where they were going', async ({ page }) => {
-  const username = unique();
+  const username = unique('u');
   await register(page, username);
   await sidebar(page, 'Logout', 'button');
   await expect(page.getByTestId('toast')).toContainText('You have been logged out successfully');
@@ -55,7 +54,7 @@ test('the forms show the spec messages before sending anything', async ({ page }
 test('settings: change password and e-mail, then delete the account', async ({ page }) => {
   // Three dialogs, a deletion and a sign-in: past 30 s on a loaded CI machine.
   test.slow();
-  const username = unique();
+  const username = unique('u');
   await register(page, username);
   await sidebar(page, 'Settings');
   await expect(page.getByText('Business information not set')).toBeVisible();
@@ -128,7 +127,7 @@ test('the public header shows Get Started signed out, and My Account (username, 
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'My Account' })).toBeHidden();
 
-  const username = unique();
+  const username = unique('u');
   await register(page, username);
   await page.goto('/about');
   await openMenu();

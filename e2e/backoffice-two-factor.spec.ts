@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { codeAt } from '../api/modules/two-factor/totp.ts';
 import { createUserWithCli, rememberTotpKey, STAFF_PASSWORD, signInToBackoffice } from './support/backoffice.ts';
+import { unique } from './support/unique.ts';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 
 async function passwordStep(page: Page, username: string) {

@@ -3,9 +3,9 @@ import { createStaffUser, STAFF_PASSWORD } from './support/backoffice.ts';
 import { readFileSync } from 'node:fs';
 import { extractPdfText } from '../api/lib/pdf/extract-text.ts';
 import { sidebar } from './support/portal.ts';
+import { unique } from './support/unique.ts';
 
 // The e2e server runs without Stripe keys: billing is manual (EFT), and staff mark payments received.
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const toast = (page: Page) => page.getByTestId('toast');
 
 async function newClient(page: Page) {

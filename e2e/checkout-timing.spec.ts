@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { unique } from './support/unique.ts';
 
 /**
  * After Subscribe, /checkout shows the chosen package or a spinner,
  * never 'Nothing to pay', whatever order the cart read and the subscription
  * write answer in. The answers are held with page.route, not slept on.
  */
-const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 function deferred() {
   let resolve = () => {};
@@ -16,7 +16,7 @@ function deferred() {
 }
 
 async function newClient(page: Page) {
-  const username = unique();
+  const username = unique('t');
   const res = await page.request.post('/api/register', {
     data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1' },
   });

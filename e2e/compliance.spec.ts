@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser, signInToBackoffice, STAFF_PASSWORD } from './support/backoffice.ts';
 import { sidebar } from './support/portal.ts';
-
-const unique = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+import { unique } from './support/unique.ts';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
@@ -13,7 +12,7 @@ test('a client fills the tax and compliance fields and sees their next deadlines
   page,
 }) => {
   test.slow();
-  const username = unique();
+  const username = unique('c');
   const res = await page.request.post('/api/register', {
     data: {
       username,

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
-
-const unique = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+import { unique } from './support/unique.ts';
 
 /** Console errors (a CSP violation is reported there), page errors and securitypolicyviolation events. */
 function watchForTrouble(page: Page) {
@@ -30,7 +29,7 @@ async function recordViolations(page: Page) {
 test('the portal renders under its script-src CSP with no violation or console error', async ({ page }) => {
   await recordViolations(page);
   const problems = watchForTrouble(page);
-  const username = unique();
+  const username = unique('c');
   const res = await page.request.post('/api/register', {
     data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', company: 'CSP Traders' },
   });
@@ -55,7 +54,7 @@ test('the portal renders under its script-src CSP with no violation or console e
 test('the backoffice renders under its script-src CSP with no violation or console error', async ({ page }) => {
   await recordViolations(page);
   const problems = watchForTrouble(page);
-  const username = unique();
+  const username = unique('c');
   createStaffUser(username, 'admin');
   await signInToBackoffice(page, username);
   const shell = await page.goto('/admin');

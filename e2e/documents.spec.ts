@@ -1,14 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createStaffUser as createStaff, signInThroughApi, signInToBackoffice } from './support/backoffice.ts';
 import { sidebar } from './support/portal.ts';
+import { unique } from './support/unique.ts';
 
-const unique = () => `d${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const toast = (page: Page) => page.getByTestId('toast');
 const pdf = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 37) });
 
 /** A new client, signed in on this page's context. */
 async function newClient(page: Page, company: string) {
-  const username = unique();
+  const username = unique('d');
   const res = await page.request.post('/api/register', {
     data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', company },
   });
@@ -111,7 +111,7 @@ test('a request fulfilled end to end: the accountant asks, the client uploads, t
   baseURL,
 }) => {
   test.slow();
-  const tag = unique();
+  const tag = unique('d');
   const admin = `admin-${tag}`;
   const accountant = `acct-${tag}`;
   createStaff(admin, 'admin');

@@ -1,8 +1,8 @@
 import { devices, expect, test } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
+import { unique } from './support/unique.ts';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 
 test('staff prepare and send an engagement letter; the client signs it on a phone and finds the signed PDF in Documents; Verify shows both hashes match; staff then activate the subscription', async ({

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 import { lastEmailTo, linkIn } from './support/mail.ts';
+import { unique } from './support/unique.ts';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 
 test('staff invite a client without a password; the client sets theirs and arrives signed in on /dashboard', async ({

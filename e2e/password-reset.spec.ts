@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { STAFF_PASSWORD } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
 import { lastEmailTo, linkIn } from './support/mail.ts';
+import { unique } from './support/unique.ts';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 const NEW_PASSWORD = 'a-fresh-start-42';
 

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
 import { sidebar } from './support/portal.ts';
+import { unique } from './support/unique.ts';
 
-const unique = () => `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** en-ZA rand as the pages print it: 'R 3 381,00' with non-breaking spaces. */
 const rand = (text: string) => new RegExp(`^R\\s${text.replace(/ /g, '\\s')}$`);
 const shots = process.env.E2E_SHOTS;
@@ -17,7 +17,7 @@ async function chooseMonth(page: Page, card: ReturnType<Page['getByRole']>, mont
 }
 
 async function registerClient(page: Page) {
-  const id = await signedInClient(page, unique());
+  const id = await signedInClient(page, unique('p'));
   // The company name is what staff see on the client's page.
   expect((await page.request.patch('/api/user', { data: { company: 'Nkosi Bakery' } })).status()).toBe(200);
   return id;
@@ -91,7 +91,7 @@ test("an admin changes the UIF ceiling and publishes next year's table in /admin
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the firm-wide figures are changed once, on the desktop');
   test.slow();
-  const admin = `adm-${unique()}`;
+  const admin = `adm-${unique('p')}`;
   createStaffUser(admin, 'admin');
 
   // A client with one employee, in a browser of their own.

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sidebar } from './support/portal.ts';
-
-const unique = () => `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+import { unique } from './support/unique.ts';
 
 /** A new client, signed in: registration through the browser is covered by accounts.spec.ts. */
 async function newClient(page: Page, profile: Record<string, string> = {}) {
-  const username = unique();
+  const username = unique('p');
   const res = await page.request.post('/api/register', {
     data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', ...profile },
   });

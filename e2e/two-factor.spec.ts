@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { codeAt } from '../api/modules/two-factor/totp.ts';
 import { STAFF_PASSWORD } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
+import { unique } from './support/unique.ts';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shots = process.env.E2E_SHOTS;
 
 test('a client turns on two-factor sign-in from the key on the page, then signs in with a code, and once with a recovery code', async ({

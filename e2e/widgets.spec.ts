@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
+import { unique } from './support/unique.ts';
 
 /**
  * The widgets on a partner's page: a plain HTML page served from another
@@ -96,8 +97,7 @@ async function stored(sql: string, args: string[]) {
   }
 }
 
-const unique = (project: string) =>
-  `e2e-${project}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.co.za`;
+const uniqueEmail = (project: string) => `${unique(`e2e-${project}-`)}@example.co.za`;
 
 /** Reads "What is A + B?" as a person would and types the sum. */
 async function answerHumanCheck(form: Locator) {
@@ -121,7 +121,7 @@ test('a partner page embeds the enquiry form; a visitor sends an enquiry that ar
   page,
 }, testInfo) => {
   const { form, errors } = await open(page, '/enquiry');
-  const email = unique(testInfo.project.name);
+  const email = uniqueEmail(testInfo.project.name);
 
   await form.getByLabel('Name', { exact: true }).fill('Thandi Mokoena');
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -154,7 +154,7 @@ test('a partner page embeds the enquiry form; a visitor sends an enquiry that ar
   expect(notes).toHaveLength(1);
 
   // With the same numbers, a second enquiry goes through too (the server renewed the token).
-  const second = unique(testInfo.project.name);
+  const second = uniqueEmail(testInfo.project.name);
   await form.getByLabel('Name', { exact: true }).fill('Sipho Dlamini');
   await form.getByLabel('Email', { exact: true }).fill(second);
   await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
@@ -233,7 +233,7 @@ test('keyboard only: every control is reachable in order and the form submits wi
   await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
   await page.keyboard.type('Keyboard User');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(unique('keyboard'));
+  await page.keyboard.type(uniqueEmail('keyboard'));
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // phone, business, interest, message
   await page.keyboard.press('Tab');
   await expect(form.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeFocused();
@@ -255,7 +255,7 @@ test('the contact variant: its rules, Sending... and Message sent!', async ({ pa
   await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible();
   await expect(form.getByText('You must accept the terms and conditions.')).toBeVisible();
 
-  const email = unique(testInfo.project.name);
+  const email = uniqueEmail(testInfo.project.name);
   await form.getByLabel('Name', { exact: true }).fill('T');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel(/^Interested in/).selectOption({ label: 'General enquiry' });
@@ -300,7 +300,7 @@ test('colours and fonts follow the CSS custom properties; interest preselects a 
 
 test('the quote form stores a quote request with its source', async ({ page }, testInfo) => {
   const { form } = await open(page, '/quote', 'firm-quote-form');
-  const email = unique(testInfo.project.name);
+  const email = uniqueEmail(testInfo.project.name);
   await form.getByLabel('Name', { exact: true }).fill('Sipho Dlamini');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel(/^Business type/).selectOption('private_company');
@@ -353,7 +353,7 @@ test("the firm's own home and contact pages use the widgets; their enquiries are
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/#contact');
   const form = page.locator('#contact firm-enquiry-form');
-  const email = unique(testInfo.project.name);
+  const email = uniqueEmail(testInfo.project.name);
   await form.getByLabel('Name', { exact: true }).fill('Home Page Visitor');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
@@ -366,7 +366,7 @@ test("the firm's own home and contact pages use the widgets; their enquiries are
 
   await page.goto('/contact#contact-form');
   const contact = page.locator('firm-enquiry-form[variant="contact"]');
-  const second = unique(testInfo.project.name);
+  const second = uniqueEmail(testInfo.project.name);
   await contact.getByLabel('Name', { exact: true }).fill('Contact Page Visitor');
   await contact.getByLabel('Email', { exact: true }).fill(second);
   await contact.getByLabel(/^Message/).fill('Please tell me about the Elite package.');
