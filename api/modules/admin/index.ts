@@ -18,6 +18,7 @@ import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { recordRef } from './record-schemas.ts';
 import { createAdminService } from './service.ts';
+import { setContentRange } from './list-query.ts';
 import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
 export const ADMIN_TAG = {
@@ -111,10 +112,7 @@ export function adminModule(ctx: AppContext) {
       path,
       async ({ user, query, set }) => {
         const { rows, total, offset } = await admin.list(definition, user, query);
-        set.headers['content-range'] = rows.length
-          ? `${name} ${offset}-${offset + rows.length - 1}/${total}`
-          : `${name} */${total}`;
-        set.headers['access-control-expose-headers'] = 'Content-Range';
+        setContentRange(set, name, offset, rows.length, total);
         return rows;
       },
       {
