@@ -1,6 +1,6 @@
 /**
  * The backoffice's API: /api/admin/{resource} in ra-data-simple-rest's form for
- * every definition in resources/, and the dashboard's numbers. Signed-out
+ * every definition in the table of contents, and the dashboard's numbers. Signed-out
  * callers get 401 and clients 403 on every route; the finer rules (who writes
  * what, which rows an accountant sees) live in the definitions.
  */
@@ -13,7 +13,7 @@ import { STAFF } from '../../core/access/visibility.ts';
 import { createDashboardService } from './dashboard.ts';
 import { dashboardSchema, idParams, listQuerySchema } from './model.ts';
 import type { AdminResource, Row, WriteContext } from './resource.ts';
-import { ADMIN_RESOURCES } from './resources/index.ts';
+import { ADMIN_RESOURCES } from './table-of-contents.ts';
 import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { recordRef } from './record-schemas.ts';
