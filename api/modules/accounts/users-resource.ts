@@ -10,15 +10,14 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type } from 'arktype';
 import { ROLES, type Role, STAFF_ROLES } from '../../../domain/enums.ts';
-import { isProfileComplete } from '../../../domain/profile.ts';
 import { users } from '../../db/schema.ts';
-import { forbidden, invalid } from '../../lib/problem.ts';
+import { forbidden } from '../../lib/problem.ts';
 import { endTokens } from './public.ts';
 import { assertMayChangeIdentity, assertMaySetOnCreate } from '../../core/access/policy.ts';
 import { assertAvailable } from './public.ts';
 import { createInvitationService, invitedUserRow } from './public.ts';
 import { complianceFields, registerFields } from './model.ts';
-import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
+import { checkProfileChange } from './profile-update.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { recomputeClient } from '../compliance/public.ts';
 import { createAccountsService } from './service.ts';
@@ -87,10 +86,7 @@ async function toChanges(
   }
   // An address typed by staff is not proven: only account e-mails go to it until its owner confirms it.
   if (changing.includes('email')) changes.emailVerifiedAt = null;
-  const merged = { ...current, ...changes };
-  const errors = complianceFieldErrors(merged, todayInSouthAfrica());
-  if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
-  changes.isProfileComplete = isProfileComplete(merged);
+  changes.isProfileComplete = checkProfileChange(current, changes).isProfileComplete;
   return changes;
 }
 
