@@ -3,9 +3,11 @@
  * Each rule's comment is the sentence a failure prints, so it says which rule broke.
  *
  * A module's public face is what other modules may import of it: its index.ts (routes),
- * service.ts, model.ts, or one public.ts that re-exports what others may use.
+ * service.ts, model.ts, or one public.ts that re-exports what others may use; and admin.ts,
+ * its backoffice resources, which only the backoffice's table of contents reads.
  */
-const PUBLIC_FACE = '^api/modules/[^/]+/(index|service|model|public)\\.ts$';
+const PUBLIC_FACE = '^api/modules/[^/]+/(index|service|model|public|admin)\\.ts$';
+const TABLE_OF_CONTENTS = '^api/modules/admin/table-of-contents\\.ts$';
 /**
  * Tests and their helpers (fixtures, the test app): they may drive the whole app, so the
  * layering rules below judge production code only, and nothing in production may reach them.
@@ -38,6 +40,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/modules/([^/]+)/', pathNot: TEST_CODE },
       to: { path: '^api/modules/[^/]+/', pathNot: ['^api/modules/$1/', PUBLIC_FACE] },
+    },
+    {
+      name: 'feature-admin-only-for-the-table-of-contents',
+      comment:
+        "A feature's admin.ts (its backoffice resources) is read only by the backoffice's table of contents (api/modules/admin/table-of-contents.ts).",
+      severity: 'error',
+      from: { path: '^api/modules/([^/]+)/', pathNot: [...TEST_CODE, TABLE_OF_CONTENTS] },
+      to: { path: '^api/modules/[^/]+/admin\\.ts$', pathNot: '^api/modules/$1/' },
+    },
+    {
+      name: 'engine-imports-features-through-the-table-of-contents',
+      comment:
+        'The backoffice engine (api/modules/admin) reaches features only through its table of contents, which lists the resources they declare.',
+      severity: 'error',
+      from: { path: '^api/modules/admin/', pathNot: [...TEST_CODE, TABLE_OF_CONTENTS] },
+      to: { path: '^api/modules/', pathNot: '^api/modules/admin/' },
     },
     {
       name: 'foundations-import-no-module',

@@ -57,7 +57,7 @@ const profileFields = {
   'numberOfEmployees?': numberOfEmployees,
 } as const;
 
-/** Registration's fields, also the base of the backoffice's user bodies (admin/resources/users.ts). */
+/** Registration's fields, also the base of the backoffice's user bodies (users-resource.ts). */
 export const registerFields = {
   username: requiredText(M.usernameRequired, 50),
   email: emailField(M.emailInvalid),

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../core/caller.ts';
 import { documents, messageAttachments, messageThreads, subscriptions, users } from '../../db/schema.ts';
 import { type ActivityEntry, logActivity } from '../../lib/activity-log.ts';
 import { HttpProblem, invalid, notFound } from '../../lib/problem.ts';
-import { complianceFieldErrors } from '../../../domain/compliance/profile-fields.ts';
+import { checkProfileChange } from './profile-update.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { recomputeClient } from '../compliance/public.ts';
 import { createUser } from './create-user.ts';
@@ -187,14 +187,12 @@ export function createAccountsService(ctx: AppContext) {
 
     async updateProfile(userId: string, input: UpdateProfileInput, meta: RequestMeta) {
       const current = await findById(userId);
-      const merged = { ...current, ...input };
       const today = todayInSouthAfrica();
-      const errors = complianceFieldErrors(merged, today);
-      if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
+      const { isProfileComplete: complete } = checkProfileChange(current, input, today);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ ...input, isProfileComplete: isProfileComplete(merged) })
+          .set({ ...input, isProfileComplete: complete })
           .where(eq(users.id, userId))
           .returning();
         if (!row) throw notFound('User not found.');

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { ADMIN_RESOURCES } from './resources/index.ts';
+import { ADMIN_RESOURCES } from './table-of-contents.ts';
 import { as, listUrl, type Firm, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { AdminResource } from './resource.ts';
-import { ADMIN_RESOURCES } from './resources/index.ts';
+import { ADMIN_RESOURCES } from './table-of-contents.ts';
 import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 
 let t: TestApp;

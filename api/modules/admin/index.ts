@@ -1,6 +1,6 @@
 /**
  * The backoffice's API: /api/admin/{resource} in ra-data-simple-rest's form for
- * every definition in resources/, and the dashboard's numbers. Signed-out
+ * every definition in the table of contents, and the dashboard's numbers. Signed-out
  * callers get 401 and clients 403 on every route; the finer rules (who writes
  * what, which rows an accountant sees) live in the definitions.
  */
@@ -13,11 +13,12 @@ import { STAFF } from '../../core/access/visibility.ts';
 import { createDashboardService } from './dashboard.ts';
 import { dashboardSchema, idParams, listQuerySchema } from './model.ts';
 import type { AdminResource, Row, WriteContext } from './resource.ts';
-import { ADMIN_RESOURCES } from './resources/index.ts';
+import { ADMIN_RESOURCES } from './table-of-contents.ts';
 import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { recordRef } from './record-schemas.ts';
 import { createAdminService } from './service.ts';
+import { setContentRange } from './list-query.ts';
 import type { SessionUser, RequestMeta } from '../../core/caller.ts';
 
 export const ADMIN_TAG = {
@@ -111,10 +112,7 @@ export function adminModule(ctx: AppContext) {
       path,
       async ({ user, query, set }) => {
         const { rows, total, offset } = await admin.list(definition, user, query);
-        set.headers['content-range'] = rows.length
-          ? `${name} ${offset}-${offset + rows.length - 1}/${total}`
-          : `${name} */${total}`;
-        set.headers['access-control-expose-headers'] = 'Content-Range';
+        setContentRange(set, name, offset, rows.length, total);
         return rows;
       },
       {

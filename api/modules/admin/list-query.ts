@@ -18,6 +18,12 @@ export const MAX_PAGE_SIZE = 1000;
 const UNRANGED_LIMIT = MAX_PAGE_SIZE;
 const MAX_SEARCH_LENGTH = 200;
 
+/** What a list needs of a resource to read its parameters: the engine's resources, and lists served beside them (webhooks). */
+export type ListSpec = Pick<
+  AdminResource,
+  'name' | 'table' | 'id' | 'sortable' | 'defaultSort' | 'searchable' | 'fullText' | 'filters'
+>;
+
 export interface RawListQuery {
   sort?: unknown;
   range?: unknown;
@@ -75,7 +81,7 @@ function json(name: string, value: unknown, errors: Record<string, string>): unk
   }
 }
 
-function parseSort(definition: AdminResource, raw: unknown, errors: Record<string, string>): SQL[] {
+function parseSort(definition: ListSpec, raw: unknown, errors: Record<string, string>): SQL[] {
   const value = raw === undefined || raw === '' ? [...definition.defaultSort] : json('sort', raw, errors);
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
@@ -143,7 +149,7 @@ function searchCondition(columns: readonly SQLiteColumn[], q: string): SQL | und
 }
 
 function parseFilter(
-  definition: AdminResource,
+  definition: ListSpec,
   raw: unknown,
   db: Database,
   errors: Record<string, string>,
@@ -191,12 +197,7 @@ function parseFilter(
   return allOf(conditions);
 }
 
-export function parseListQuery(
-  definition: AdminResource,
-  raw: RawListQuery,
-  db: Database,
-  actor?: SessionUser,
-): ListQuery {
+export function parseListQuery(definition: ListSpec, raw: RawListQuery, db: Database, actor?: SessionUser): ListQuery {
   const errors: Record<string, string> = {};
   const orderBy = parseSort(definition, raw.sort, errors);
   const { offset, limit } = parseRange(raw.range, errors);
@@ -204,4 +205,16 @@ export function parseListQuery(
   const where = parseFilter(definition, raw.filter, db, errors, found, actor);
   if (Object.keys(errors).length) throw badRequest('The list parameters are not valid.', errors);
   return { where, orderBy, offset, limit, search: found.search };
+}
+
+/** The list's Content-Range header (`{resource} {first}-{last}/{total}`), which react-admin reads for the total. */
+export function setContentRange(
+  set: { headers: Record<string, unknown> },
+  name: string,
+  offset: number,
+  shown: number,
+  total: number,
+): void {
+  set.headers['content-range'] = shown ? `${name} ${offset}-${offset + shown - 1}/${total}` : `${name} */${total}`;
+  set.headers['access-control-expose-headers'] = 'Content-Range';
 }

@@ -7,7 +7,7 @@
 import type { JsonSchema } from '../../lib/openapi/json-schema.ts';
 import { recordSchema } from '../../lib/openapi/record-schema.ts';
 import type { AdminResource } from './resource.ts';
-import { ADMIN_RESOURCES } from './resources/index.ts';
+import { ADMIN_RESOURCES } from './table-of-contents.ts';
 
 /** The component name of a resource's record: /api/admin/tax-tables → BackofficeTaxTables. */
 export function recordSchemaName(definition: Pick<AdminResource, 'name'>): string {

@@ -3,7 +3,7 @@
  * shows, what may be sorted, filtered and searched, what may be written and by
  * whom, and which rows an accountant may see. The generic simple-rest routes
  * (index.ts) and logic (service.ts) do the rest, so a new resource (documents,
- * payments…) is one file in resources/ and one line in resources/index.ts.
+ * payments…) is one definition in its feature's admin.ts and one line in table-of-contents.ts.
  * docs/decisions/009-admin-resource-engine.md explains the design.
  *
  * `defineResource` types a definition from its drizzle table, its fields and

@@ -8,7 +8,7 @@ import { expect, test } from 'bun:test';
 import { requiredScope } from '../../core/access/policy.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
-import { ADMIN_RESOURCES } from './resources/index.ts';
+import { ADMIN_RESOURCES } from './table-of-contents.ts';
 
 let t: TestApp;
 let firm: Firm;

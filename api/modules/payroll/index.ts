@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { ADMINS, assertClientVisible, STAFF } from '../../core/access/visibility.ts';
-import { taxTablesDefinition } from '../admin/public.ts';
+import { taxTablesDefinition } from './admin.ts';
 import { jsonAnswer } from '../../lib/openapi/answers.ts';
 import { recordSchema } from '../../lib/openapi/record-schema.ts';
 import { publishTaxTable } from './publish.ts';

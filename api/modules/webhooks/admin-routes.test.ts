@@ -50,6 +50,25 @@ test('an admin registers an endpoint, sees its secret once, and never again', as
   expect(await one.text()).not.toContain(created.secret);
 });
 
+test("react-admin's export (range=[0,999]) gets every endpoint, up to the engine's 1,000-row page", async () => {
+  const many = Array.from({ length: 120 }, (_, i) => ({
+    url: `https://hooks.example.com/${i}`,
+    events: ['enquiry.created'],
+    secret: 'sealed',
+  }));
+  await t.db.insert(webhookEndpoints).values(many);
+  const list = await admin()(listUrl('webhook-endpoints', { sort: ['createdAt', 'DESC'], range: [0, 999] }));
+  expect(list.status).toBe(200);
+  expect(list.headers.get('content-range')).toBe('webhook-endpoints 0-119/120');
+  expect((await list.json()) as unknown[]).toHaveLength(120);
+
+  const tooMany = await admin()(listUrl('webhook-endpoints', { range: [0, 1000] }));
+  expect(tooMany.status).toBe(400);
+  expect(await tooMany.json()).toMatchObject({ errors: { range: 'range may span at most 1000 rows' } });
+  const unknownSort = await admin()(listUrl('webhook-endpoints', { sort: ['url', 'ASC'] }));
+  expect(unknownSort.status).toBe(400);
+});
+
 test('updates change only what is sent; delete removes the endpoint', async () => {
   const created = await register();
   const res = await admin()(`${ENDPOINTS}/${created.id}`, {

@@ -14,6 +14,8 @@ import { requestContext } from '../../core/request-context.ts';
 import { ADMIN_TAG } from '../admin/index.ts';
 import { ADMINS } from '../../core/access/visibility.ts';
 import { idParams, listQuerySchema } from '../admin/model.ts';
+import { equalsText, type ListSpec, parseListQuery, setContentRange } from '../admin/public.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { createEndpointBody, deliverySchema, endpointSchema, updateEndpointBody } from './model.ts';
 import { createWebhooksService } from './service.ts';
 
@@ -22,42 +24,37 @@ const tags = [ADMIN_TAG.name];
 const security: Record<string, string[]>[] = [{ session: [] }];
 const ENDPOINTS = 'webhook-endpoints';
 const DELIVERIES = 'webhook-deliveries';
-const MAX_PAGE = 100;
+/** The endpoints' list: the engine's parameters (sort, range up to its 1,000-row page, filter by id). */
+const endpointList: ListSpec = {
+  name: ENDPOINTS,
+  table: webhookEndpoints,
+  id: webhookEndpoints.id,
+  sortable: { createdAt: webhookEndpoints.createdAt },
+  defaultSort: ['createdAt', 'DESC'],
+};
+/** One endpoint's deliveries: the same parameters, `filter.endpointId` required. */
+const deliveryList: ListSpec = {
+  name: DELIVERIES,
+  table: webhookDeliveries,
+  id: webhookDeliveries.id,
+  sortable: { createdAt: webhookDeliveries.createdAt },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: { endpointId: equalsText(webhookDeliveries.endpointId) },
+};
 
 /** The create answer: the endpoint with its secret, the only time the secret is shown. */
 export const createdEndpointRecord = endpointSchema.merge({ secret: 'string' });
 
-function parseJson(name: string, raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest('The list parameters are not valid.', { [name]: `${name} must be JSON` });
-  }
-}
-
-/** react-admin's `range=[start,end]` (both inclusive) as an offset and a page size of at most 100. */
-function parseRange(raw: unknown): { start: number; size: number } {
-  if (raw === undefined || raw === '') return { start: 0, size: 25 };
-  const value = parseJson('range', raw);
-  const valid =
-    Array.isArray(value) &&
-    value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && n >= 0) &&
-    value[1] >= value[0] &&
-    value[1] - value[0] < MAX_PAGE;
-  if (!valid) {
-    throw badRequest('The list parameters are not valid.', {
-      range: `range must be [start, end], both whole numbers, at most ${MAX_PAGE} rows`,
-    });
-  }
-  const [start, end] = value as [number, number];
-  return { start, size: end - start + 1 };
-}
-
 /** The deliveries list is always one endpoint's: `filter={"endpointId":"…"}`. */
 function endpointIdOf(raw: unknown): string {
-  const filter = raw === undefined || raw === '' ? {} : parseJson('filter', raw);
+  let filter: unknown = raw === undefined || raw === '' ? {} : raw;
+  if (typeof filter === 'string') {
+    try {
+      filter = JSON.parse(filter);
+    } catch {
+      throw badRequest('The list parameters are not valid.', { filter: 'filter must be JSON' });
+    }
+  }
   const id = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).endpointId : undefined;
   if (typeof id !== 'string' || !id) {
     throw badRequest('The list parameters are not valid.', {
@@ -65,17 +62,6 @@ function endpointIdOf(raw: unknown): string {
     });
   }
   return id;
-}
-
-function contentRange(
-  set: { headers: Record<string, unknown> },
-  name: string,
-  start: number,
-  shown: number,
-  total: number,
-) {
-  set.headers['content-range'] = shown ? `${name} ${start}-${start + shown - 1}/${total}` : `${name} */${total}`;
-  set.headers['access-control-expose-headers'] = 'Content-Range';
 }
 
 export function webhooksAdminModule(ctx: AppContext) {
@@ -88,10 +74,9 @@ export function webhooksAdminModule(ctx: AppContext) {
     .get(
       endpoints,
       async ({ query, set }) => {
-        const { start, size } = parseRange(query.range);
-        const all = await webhooks.list();
-        const rows = all.slice(start, start + size);
-        contentRange(set, ENDPOINTS, start, rows.length, all.length);
+        const page = parseListQuery(endpointList, query, ctx.db);
+        const { endpoints: rows, total } = await webhooks.list(page);
+        setContentRange(set, ENDPOINTS, page.offset, rows.length, total);
         return rows;
       },
       {
@@ -160,11 +145,9 @@ export function webhooksAdminModule(ctx: AppContext) {
       deliveries,
       async ({ query, set }) => {
         const endpointId = endpointIdOf(query.filter);
-        const { start, size } = parseRange(query.range);
-        // react-admin's pages start on a multiple of their size, so this is the page it asked for.
-        const page = Math.floor(start / size) + 1;
-        const { deliveries: rows, total } = await webhooks.listDeliveries(endpointId, { page, perPage: size });
-        contentRange(set, DELIVERIES, start, rows.length, total);
+        const page = parseListQuery(deliveryList, query, ctx.db);
+        const { deliveries: rows, total } = await webhooks.listDeliveries(endpointId, page);
+        setContentRange(set, DELIVERIES, page.offset, rows.length, total);
         return rows;
       },
       {

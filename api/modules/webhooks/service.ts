@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/problem.ts';
@@ -97,6 +97,20 @@ const toDelivery = (row: DeliveryRow): WebhookDeliveryView => ({
   responseStatus: row.responseStatus,
   lastError: shownError(row.lastError),
   createdAt: row.createdAt.toISOString(),
+});
+
+/** A page of a list, as the backoffice engine's list parameters describe it (admin's parseListQuery). */
+export interface ListPage {
+  where?: SQL;
+  orderBy: SQL[];
+  offset: number;
+  limit: number;
+}
+/** Without parameters: newest first, the engine's largest page. */
+const newestFirst = (column: typeof e.createdAt | typeof d.createdAt, id: typeof e.id | typeof d.id): ListPage => ({
+  orderBy: [desc(column), desc(id)],
+  offset: 0,
+  limit: 1000,
 });
 
 const INVALID = 'The webhook endpoint is not valid.';
@@ -203,29 +217,40 @@ export function createWebhooksService(
       if (!row) throw notFound(NOT_FOUND);
     },
 
-    async list(): Promise<WebhookEndpointView[]> {
-      const rows = await db.select(endpointColumns).from(e).orderBy(desc(e.createdAt), sql`${e}.rowid desc`);
-      return rows.map(toEndpoint);
+    /** A page of endpoints and how many match. */
+    async list(
+      page: ListPage = newestFirst(e.createdAt, e.id),
+    ): Promise<{ endpoints: WebhookEndpointView[]; total: number }> {
+      const [rows, totals] = await Promise.all([
+        db
+          .select(endpointColumns)
+          .from(e)
+          .where(page.where)
+          .orderBy(...page.orderBy)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(e).where(page.where),
+      ]);
+      return { endpoints: rows.map(toEndpoint), total: totals[0]?.n ?? 0 };
     },
 
-    /** One endpoint's deliveries, newest first, `perPage` (at most 100) a page from page 1. */
+    /** A page of one endpoint's deliveries and how many it has; an unknown endpoint is a 404. */
     async listDeliveries(
       endpointId: string,
-      { page = 1, perPage = 25 }: { page?: number; perPage?: number } = {},
+      page: ListPage = newestFirst(d.createdAt, d.id),
     ): Promise<{ deliveries: WebhookDeliveryView[]; total: number }> {
       await get(endpointId);
-      const size = Math.min(Math.max(1, Math.floor(perPage)), 100);
-      const offset = (Math.max(1, Math.floor(page)) - 1) * size;
+      const where = and(eq(d.endpointId, endpointId), page.where);
       const [rows, totals] = await Promise.all([
         db
           .select(deliveryColumns)
           .from(d)
           .innerJoin(webhookEvents, eq(webhookEvents.id, d.eventId))
-          .where(eq(d.endpointId, endpointId))
-          .orderBy(desc(d.createdAt), sql`${d}.rowid desc`)
-          .limit(size)
-          .offset(offset),
-        db.select({ n: count() }).from(d).where(eq(d.endpointId, endpointId)),
+          .where(where)
+          .orderBy(...page.orderBy)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(d).where(where),
       ]);
       return { deliveries: rows.map(toDelivery), total: totals[0]?.n ?? 0 };
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { adminNotifications, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { type TestApp, withFreshApp } from '../../testing/test-app.ts';
@@ -110,7 +110,7 @@ describe('endpoints', () => {
     expect(secret).toStartWith('whsec_');
     expect(Buffer.from(secret.slice(6), 'base64')).toHaveLength(32);
     expect(created.events).toEqual(['enquiry.created', 'payment.completed']);
-    expect(JSON.stringify(await service.list())).not.toContain('whsec_');
+    expect(JSON.stringify((await service.list()).endpoints)).not.toContain('whsec_');
     expect(Object.keys(created)).not.toContain('secret');
     const stored = (await endpointRow(created.id)).secret;
     expect(stored).not.toContain(secret.slice(6));
@@ -396,8 +396,9 @@ describe('resend, test event and the delivery list', () => {
     const hooks = receiver();
     const created = await endpoint(hooks.url);
     for (let i = 0; i < 3; i++) await service.sendTest(created.id);
-    const first = await service.listDeliveries(created.id, { page: 1, perPage: 2 });
-    const second = await service.listDeliveries(created.id, { page: 2, perPage: 2 });
+    const newestFirst = [desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)];
+    const first = await service.listDeliveries(created.id, { orderBy: newestFirst, offset: 0, limit: 2 });
+    const second = await service.listDeliveries(created.id, { orderBy: newestFirst, offset: 2, limit: 2 });
     expect(first.total).toBe(3);
     expect(first.deliveries).toHaveLength(2);
     expect(second.deliveries).toHaveLength(1);

@@ -4,13 +4,10 @@
  * contacted or processed; managers and admins delete spam. They arrive only
  * through the public forms, so the backoffice creates none.
  */
-import { INTERESTS } from '../../../../domain/enums.ts';
-import { contactSubmissions, quoteRequests, waitlistSubmissions } from '../../../db/schema.ts';
-import { MANAGERS, STAFF } from '../../../core/access/visibility.ts';
-import { dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
-import { flag } from '../model.ts';
-import { defineResource } from '../resource.ts';
-import { writeBody } from '../write-body.ts';
+import { INTERESTS } from '../../../domain/enums.ts';
+import { contactSubmissions, quoteRequests, waitlistSubmissions } from '../../db/schema.ts';
+import { MANAGERS, STAFF } from '../../core/access/visibility.ts';
+import { dateRange, equalsBoolean, equalsOneOf, equalsText, flag, defineResource, writeBody } from '../admin/public.ts';
 
 export const contactSubmissionsDefinition = defineResource({
   name: 'contact-submissions',

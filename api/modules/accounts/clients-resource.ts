@@ -4,9 +4,9 @@
  * The same record, rules and scope as users, narrowed to clients.
  */
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema.ts';
-import { MANAGERS } from '../../../core/access/visibility.ts';
-import { usersResource } from './users.ts';
+import { users } from '../../db/schema.ts';
+import { MANAGERS } from '../../core/access/visibility.ts';
+import { usersResource } from './users-resource.ts';
 
 // Managers and admins (who see every client) invite clients here; an accountant's new client would be out of their sight.
 export const clientsDefinition = usersResource('clients', 'client', eq(users.role, 'client'), {

@@ -4,11 +4,10 @@
  * one). Accountants see their assigned clients' only.
  */
 import { sql } from 'drizzle-orm';
-import { SUBSCRIPTION_STATUSES } from '../../../../domain/enums.ts';
-import { services, subscriptions } from '../../../db/schema.ts';
-import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
+import { SUBSCRIPTION_STATUSES } from '../../../domain/enums.ts';
+import { services, subscriptions } from '../../db/schema.ts';
+import { assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { equalsBoolean, equalsOneOf, equalsText, defineResource } from '../admin/public.ts';
 
 const s = subscriptions;
 export const subscriptionsDefinition = defineResource({

@@ -12,15 +12,13 @@
 import { type } from 'arktype';
 import { sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { payrollRateErrors, taxTableErrors, taxTableWarnings } from '../../../../domain/payroll/table-checks.ts';
-import type { TaxTable } from '../../../../domain/payroll/tables.ts';
-import { payrollRates, taxTables } from '../../../db/schema.ts';
-import { conflict, invalid } from '../../../lib/problem.ts';
-import { requiredText } from '../../../lib/validation.ts';
-import { ADMINS, STAFF } from '../../../core/access/visibility.ts';
-import { equalsOneOf } from '../filters.ts';
-import { defineResource } from '../resource.ts';
-import { optional, writeBody } from '../write-body.ts';
+import { payrollRateErrors, taxTableErrors, taxTableWarnings } from '../../../domain/payroll/table-checks.ts';
+import type { TaxTable } from '../../../domain/payroll/tables.ts';
+import { payrollRates, taxTables } from '../../db/schema.ts';
+import { conflict, invalid } from '../../lib/problem.ts';
+import { requiredText } from '../../lib/validation.ts';
+import { ADMINS, STAFF } from '../../core/access/visibility.ts';
+import { equalsOneOf, defineResource, optional, writeBody } from '../admin/public.ts';
 
 const rand = (message: string) => type('number >= 0').configure({ message });
 const percent = (message: string) => type('number').configure({ message });

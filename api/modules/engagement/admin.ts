@@ -9,17 +9,14 @@
  */
 import { type } from 'arktype';
 import { desc, eq, sql } from 'drizzle-orm';
-import { CONSENT_KINDS, ENGAGEMENT_STATUSES } from '../../../../domain/engagement/consents.ts';
-import { unknownPlaceholders } from '../../../../domain/engagement/placeholders.ts';
-import { PACKAGE_TYPES } from '../../../../domain/enums.ts';
-import { consents, engagementLetters as l, engagementTemplates as tpl, services } from '../../../db/schema.ts';
-import { conflict, invalid } from '../../../lib/problem.ts';
-import { draftBody } from '../../engagement/service.ts';
-import { ADMINS, assertClientVisible, assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { equalsOneOf, equalsText } from '../filters.ts';
-import { reference } from '../model.ts';
-import { defineResource } from '../resource.ts';
-import { writeBody } from '../write-body.ts';
+import { CONSENT_KINDS, ENGAGEMENT_STATUSES } from '../../../domain/engagement/consents.ts';
+import { unknownPlaceholders } from '../../../domain/engagement/placeholders.ts';
+import { PACKAGE_TYPES } from '../../../domain/enums.ts';
+import { consents, engagementLetters as l, engagementTemplates as tpl, services } from '../../db/schema.ts';
+import { conflict, invalid } from '../../lib/problem.ts';
+import { draftBody } from './service.ts';
+import { ADMINS, assertClientVisible, assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { equalsOneOf, equalsText, reference, defineResource, writeBody } from '../admin/public.ts';
 
 const letterBody = type('string >= 20 & string <= 50000').configure({
   message: 'Write the letter (20 to 50,000 characters)',

@@ -3,18 +3,15 @@
  * client-facing call selects this table; here only staff who see the client
  * read them, and accountants change only the notes they wrote.
  */
-import { clientNotes } from '../../../db/schema.ts';
-import { requiredText } from '../../../lib/validation.ts';
+import { clientNotes } from '../../db/schema.ts';
+import { requiredText } from '../../lib/validation.ts';
 import {
   assertAuthorOrManager,
   assertClientVisible,
   assignedClientsOnly,
   STAFF,
-} from '../../../core/access/visibility.ts';
-import { dateRange, equalsBoolean, equalsText } from '../filters.ts';
-import { flag, reference } from '../model.ts';
-import { defineResource } from '../resource.ts';
-import { writeBody } from '../write-body.ts';
+} from '../../core/access/visibility.ts';
+import { dateRange, equalsBoolean, equalsText, flag, reference, defineResource, writeBody } from '../admin/public.ts';
 
 const content = requiredText('Write the note', 10_000);
 const createBody = writeBody({ clientId: reference, content, 'isPrivate?': flag });

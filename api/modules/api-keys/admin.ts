@@ -4,17 +4,15 @@
  * keeps the row, so the activity log's key names still lead somewhere.
  */
 import { type } from 'arktype';
-import { API_KEY_SCOPES } from '../../../../domain/api-key-scopes.ts';
+import { API_KEY_SCOPES } from '../../../domain/api-key-scopes.ts';
 import { eq } from 'drizzle-orm';
-import { apiKeys } from '../../../db/schema.ts';
-import { logActivity } from '../../../lib/activity-log.ts';
-import { invalid } from '../../../lib/problem.ts';
-import { requiredText } from '../../../lib/validation.ts';
-import { newApiKeySecret } from '../../api-keys/public.ts';
-import { ADMINS } from '../../../core/access/visibility.ts';
-import { dateRange } from '../filters.ts';
-import { defineResource } from '../resource.ts';
-import { writeBody } from '../write-body.ts';
+import { apiKeys } from '../../db/schema.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { invalid } from '../../lib/problem.ts';
+import { requiredText } from '../../lib/validation.ts';
+import { newApiKeySecret } from './public.ts';
+import { ADMINS } from '../../core/access/visibility.ts';
+import { dateRange, defineResource, writeBody } from '../admin/public.ts';
 
 const scopes = type
   .enumerated(...API_KEY_SCOPES)

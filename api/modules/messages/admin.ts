@@ -5,11 +5,10 @@
  * has not read. Reading and writing go through /api/messages.
  */
 import { sql } from 'drizzle-orm';
-import { messageThreads as t } from '../../../db/schema.ts';
-import { unreadFor } from '../../messages/service.ts';
-import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { custom, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
+import { messageThreads as t } from '../../db/schema.ts';
+import { unreadFor } from './service.ts';
+import { assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { custom, equalsText, defineResource } from '../admin/public.ts';
 
 export const messageThreadsDefinition = defineResource({
   name: 'message-threads',

@@ -1,13 +1,10 @@
 /** services: the package catalogue. Every staff member reads it; only admins change it. */
 import { type } from 'arktype';
-import { services } from '../../../db/schema.ts';
-import { requiredText } from '../../../lib/validation.ts';
-import { serviceColumns } from '../../services/public.ts';
-import { ADMINS, STAFF } from '../../../core/access/visibility.ts';
-import { equalsBoolean, equalsText } from '../filters.ts';
-import { flag } from '../model.ts';
-import { defineResource } from '../resource.ts';
-import { optional, writeBody } from '../write-body.ts';
+import { services } from '../../db/schema.ts';
+import { requiredText } from '../../lib/validation.ts';
+import { serviceColumns } from './public.ts';
+import { ADMINS, STAFF } from '../../core/access/visibility.ts';
+import { equalsBoolean, equalsText, flag, defineResource, optional, writeBody } from '../admin/public.ts';
 
 const fields = {
   title: requiredText('Title is required', 100),

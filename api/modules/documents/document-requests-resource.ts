@@ -5,16 +5,13 @@
  */
 import { type } from 'arktype';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../../domain/enums.ts';
-import { documentRequests } from '../../../db/schema.ts';
-import { requiredText } from '../../../lib/validation.ts';
-import { requestColumns, requestStatusSql } from '../../documents/service.ts';
-import { queueNewRequestEmail } from '../../email/public.ts';
-import { assertClientVisible, assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { custom, dateRange, equalsText } from '../filters.ts';
-import { reference } from '../model.ts';
-import { defineResource } from '../resource.ts';
-import { writeBody } from '../write-body.ts';
+import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../domain/enums.ts';
+import { documentRequests } from '../../db/schema.ts';
+import { requiredText } from '../../lib/validation.ts';
+import { requestColumns, requestStatusSql } from './service.ts';
+import { queueNewRequestEmail } from '../email/public.ts';
+import { assertClientVisible, assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { custom, dateRange, equalsText, reference, defineResource, writeBody } from '../admin/public.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A due date is a South African calendar day; the request is overdue once that day has ended. */

@@ -4,13 +4,12 @@
  * see their assigned clients' only.
  */
 import { sql } from 'drizzle-orm';
-import { PAYMENT_STATUSES } from '../../../../domain/enums.ts';
-import { payments } from '../../../db/schema.ts';
-import { LETTER_NOT_SIGNED } from '../../engagement/public.ts';
-import { FIRM_SETTING_KEYS } from '../../firm-settings/service.ts';
-import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { equalsOneOf, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
+import { PAYMENT_STATUSES } from '../../../domain/enums.ts';
+import { payments } from '../../db/schema.ts';
+import { LETTER_NOT_SIGNED } from '../engagement/public.ts';
+import { FIRM_SETTING_KEYS } from '../firm-settings/service.ts';
+import { assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { equalsOneOf, equalsText, defineResource } from '../admin/public.ts';
 
 const p = payments;
 export const paymentsDefinition = defineResource({

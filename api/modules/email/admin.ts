@@ -6,11 +6,10 @@
  * - email-opt-outs: the kinds of e-mail a client turned off, shown on the client page
  *   to the staff who see that client.
  */
-import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../../../domain/email/kinds.ts';
-import { emailOptOuts, emailOutbox } from '../../../db/schema.ts';
-import { assignedClientsOnly, MANAGERS, STAFF } from '../../../core/access/visibility.ts';
-import { dateRange, equalsOneOf, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
+import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../../domain/email/kinds.ts';
+import { emailOptOuts, emailOutbox } from '../../db/schema.ts';
+import { assignedClientsOnly, MANAGERS, STAFF } from '../../core/access/visibility.ts';
+import { dateRange, equalsOneOf, equalsText, defineResource } from '../admin/public.ts';
 
 const o = emailOutbox;
 export const emailOutboxDefinition = defineResource({

@@ -3,10 +3,10 @@
  * log; an accountant reads their own actions.
  */
 import { eq } from 'drizzle-orm';
-import { activityLogs } from '../../../db/schema.ts';
-import { seesEveryClient, STAFF } from '../../../core/access/visibility.ts';
-import { dateRange, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
+import { activityLogs } from '../../db/schema.ts';
+import { seesEveryClient, STAFF } from '../../core/access/visibility.ts';
+import { dateRange, equalsText } from './filters.ts';
+import { defineResource } from './resource.ts';
 
 export const activityLogsDefinition = defineResource({
   name: 'activity-logs',

@@ -3,10 +3,9 @@
  * (the client keeps them in the portal). Shown on the client's page to the
  * staff who see that client.
  */
-import { companyEmployees } from '../../../db/schema.ts';
-import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { equalsBoolean, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
+import { companyEmployees } from '../../db/schema.ts';
+import { assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { equalsBoolean, equalsText, defineResource } from '../admin/public.ts';
 
 export const companyEmployeesDefinition = defineResource({
   name: 'company-employees',

@@ -9,25 +9,36 @@
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type } from 'arktype';
-import { ROLES, type Role, STAFF_ROLES } from '../../../../domain/enums.ts';
-import { isProfileComplete } from '../../../../domain/profile.ts';
-import { users } from '../../../db/schema.ts';
-import { forbidden, invalid } from '../../../lib/problem.ts';
-import { endTokens } from '../../accounts/public.ts';
-import { assertMayChangeIdentity, assertMaySetOnCreate } from '../../../core/access/policy.ts';
-import { assertAvailable } from '../../accounts/public.ts';
-import { createInvitationService, invitedUserRow } from '../../accounts/public.ts';
-import { complianceFields, registerFields } from '../../accounts/model.ts';
-import { complianceFieldErrors } from '../../../../domain/compliance/profile-fields.ts';
-import { todayInSouthAfrica } from '../../../../domain/format.ts';
-import { recomputeClient } from '../../compliance/public.ts';
-import { createAccountsService } from '../../accounts/service.ts';
-import { userColumns } from '../../accounts/public.ts';
-import { ADMINS, assignedClientIds, STAFF, visibleUsers } from '../../../core/access/visibility.ts';
-import { custom, dateRange, equalsBoolean, equalsOneOf, equalsText } from '../filters.ts';
-import { flag } from '../model.ts';
-import { type AdminResource, type ChangesOf, defineResource, type RowOf, type WriteContext } from '../resource.ts';
-import { type BodyOf, optional, writeBody } from '../write-body.ts';
+import { ROLES, type Role, STAFF_ROLES } from '../../../domain/enums.ts';
+import { users } from '../../db/schema.ts';
+import { forbidden } from '../../lib/problem.ts';
+import { endTokens } from './public.ts';
+import { assertMayChangeIdentity, assertMaySetOnCreate } from '../../core/access/policy.ts';
+import { assertAvailable } from './public.ts';
+import { createInvitationService, invitedUserRow } from './public.ts';
+import { complianceFields, registerFields } from './model.ts';
+import { checkProfileChange } from './profile-update.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { recomputeClient } from '../compliance/public.ts';
+import { createAccountsService } from './service.ts';
+import { userColumns } from './public.ts';
+import { ADMINS, assignedClientIds, STAFF, visibleUsers } from '../../core/access/visibility.ts';
+import {
+  custom,
+  dateRange,
+  equalsBoolean,
+  equalsOneOf,
+  equalsText,
+  flag,
+  type AdminResource,
+  type ChangesOf,
+  defineResource,
+  type RowOf,
+  type WriteContext,
+  type BodyOf,
+  optional,
+  writeBody,
+} from '../admin/public.ts';
 
 const role = type.enumerated(...ROLES);
 /** What only an admin signed in with a session may change (IDENTITY_FIELDS of the access policy). */
@@ -75,10 +86,7 @@ async function toChanges(
   }
   // An address typed by staff is not proven: only account e-mails go to it until its owner confirms it.
   if (changing.includes('email')) changes.emailVerifiedAt = null;
-  const merged = { ...current, ...changes };
-  const errors = complianceFieldErrors(merged, todayInSouthAfrica());
-  if (Object.keys(errors).length) throw invalid('The request body is not valid.', errors);
-  changes.isProfileComplete = isProfileComplete(merged);
+  changes.isProfileComplete = checkProfileChange(current, changes).isProfileComplete;
   return changes;
 }
 

@@ -6,13 +6,11 @@
  */
 import { type } from 'arktype';
 import { sql } from 'drizzle-orm';
-import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '../../../../domain/enums.ts';
-import { documents } from '../../../db/schema.ts';
-import { optionalText } from '../../../lib/validation.ts';
-import { assignedClientsOnly, STAFF } from '../../../core/access/visibility.ts';
-import { dateRange, equalsOneOf, equalsText } from '../filters.ts';
-import { defineResource } from '../resource.ts';
-import { writeBody } from '../write-body.ts';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '../../../domain/enums.ts';
+import { documents } from '../../db/schema.ts';
+import { optionalText } from '../../lib/validation.ts';
+import { assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { dateRange, equalsOneOf, equalsText, defineResource, writeBody } from '../admin/public.ts';
 
 const reviewBody = writeBody({
   'status?': type

@@ -10,27 +10,34 @@
  */
 import { type } from 'arktype';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isCalendarDate } from '../../../../domain/compliance/calendar-dates.ts';
-import { OBLIGATIONS, type Obligation, SHIFT_POLICIES } from '../../../../domain/compliance/rules.ts';
-import { todayInSouthAfrica } from '../../../../domain/format.ts';
-import { complianceDeadlines as d, complianceRules, ownershipChanges, publicHolidays } from '../../../db/schema.ts';
-import { logActivity } from '../../../lib/activity-log.ts';
-import { conflict, invalid } from '../../../lib/problem.ts';
-import { optionalText, requiredText } from '../../../lib/validation.ts';
-import { recomputeAllSoon, recomputeClient } from '../../compliance/public.ts';
-import { ruleParamsProblem } from '../../compliance/public.ts';
+import { isCalendarDate } from '../../../domain/compliance/calendar-dates.ts';
+import { OBLIGATIONS, type Obligation, SHIFT_POLICIES } from '../../../domain/compliance/rules.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { complianceDeadlines as d, complianceRules, ownershipChanges, publicHolidays } from '../../db/schema.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { conflict, invalid } from '../../lib/problem.ts';
+import { optionalText, requiredText } from '../../lib/validation.ts';
+import { recomputeAllSoon, recomputeClient } from './public.ts';
+import { ruleParamsProblem } from './public.ts';
 import {
   ADMINS,
   assertClientVisible,
   assignedClientIds,
   assignedClientsOnly,
   STAFF,
-} from '../../../core/access/visibility.ts';
-import { calendarDateRange, custom, equalsOneOf, equalsText } from '../filters.ts';
-import { reference } from '../model.ts';
-import { defineResource, type WriteContext } from '../resource.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { optional, writeBody } from '../write-body.ts';
+} from '../../core/access/visibility.ts';
+import {
+  calendarDateRange,
+  custom,
+  equalsOneOf,
+  equalsText,
+  reference,
+  defineResource,
+  type WriteContext,
+  optional,
+  writeBody,
+} from '../admin/public.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 const calendarDate = (message: string) =>
   type('string')

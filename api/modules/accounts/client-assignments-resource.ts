@@ -4,14 +4,21 @@
  * sees only their own active assignments. A new assignment notifies the accountant.
  */
 import { and, eq } from 'drizzle-orm';
-import { adminNotifications, clientAssignments, users } from '../../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../../lib/problem.ts';
-import { optionalText } from '../../../lib/validation.ts';
-import { MANAGERS, seesEveryClient, STAFF } from '../../../core/access/visibility.ts';
-import { equalsBoolean, equalsText } from '../filters.ts';
-import { flag, reference } from '../model.ts';
-import { defineResource, type InsertOf, type WriteContext } from '../resource.ts';
-import { type BodyOf, writeBody } from '../write-body.ts';
+import { adminNotifications, clientAssignments, users } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/problem.ts';
+import { optionalText } from '../../lib/validation.ts';
+import { MANAGERS, seesEveryClient, STAFF } from '../../core/access/visibility.ts';
+import {
+  equalsBoolean,
+  equalsText,
+  flag,
+  reference,
+  defineResource,
+  type InsertOf,
+  type WriteContext,
+  type BodyOf,
+  writeBody,
+} from '../admin/public.ts';
 
 const createBody = writeBody({ clientId: reference, accountantId: reference, 'notes?': optionalText(1000) });
 const updateBody = writeBody({ 'isActive?': flag, 'notes?': optionalText(1000) });
