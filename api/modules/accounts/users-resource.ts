@@ -4,7 +4,7 @@
  * company details; only admins create and delete users and change usernames,
  * e-mail addresses, roles and staff flags. Nobody changes their own role or staff
  * flag. Nobody types another user's password: an admin sends a reset link instead
- * (POST /api/admin/users/:id/password-reset, issue 23). The password hash is never
+ * (POST /api/admin/users/:id/password-reset). The password hash is never
  * selected, so never shown.
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
@@ -45,7 +45,7 @@ const role = type.enumerated(...ROLES);
 const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff'] as const;
 
 const { password: _typedPassword, ...signInAndProfileFields } = registerFields;
-/** No password: the person chooses it through the invitation e-mail (issue 23). */
+/** No password: the person chooses it through the invitation e-mail. */
 const createBody = writeBody({ ...signInAndProfileFields, 'role?': role });
 const updateBody = writeBody(optional({ ...signInAndProfileFields, ...complianceFields, role, isStaff: flag }));
 

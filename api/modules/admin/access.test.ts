@@ -292,7 +292,7 @@ describe('managers and admins', () => {
     });
     expect(taken.status).toBe(409);
 
-    // Nobody types another user's password: the backoffice sends a reset link instead (issue 23).
+    // Nobody types another user's password: the backoffice sends a reset link instead.
     const typed = await admin(`/api/admin/users/${created.id}`, {
       method: 'PUT',
       json: { password: 'second-password-2' },

@@ -71,7 +71,7 @@ export const documentRequestsDefinition = defineResource({
       await assertClientVisible(ctx.db, actor, input.clientId);
       return { ...input, dueDate: input.dueDate ?? null, status: 'pending' as const, requestedBy: actor.id };
     },
-    // The client is told by e-mail (issue 19), queued with the request itself.
+    // The client is told by e-mail, queued with the request itself.
     afterInsert: (id, _row, tx, { ctx }) => queueNewRequestEmail(tx, ctx.mailer, ctx.config, id),
   },
   update: {

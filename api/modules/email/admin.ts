@@ -1,5 +1,5 @@
 /**
- * E-mail in the backoffice (issue 19):
+ * E-mail in the backoffice:
  * - email-outbox: every e-mail queued, sent, failed or skipped (and why), for managers
  *   and admins; a failed one is retried with POST /api/admin/email-outbox/{id}/retry.
  *   The HTML part stays out of the list: its text part says the same.

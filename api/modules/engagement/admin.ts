@@ -1,5 +1,5 @@
 /**
- * Engagement letters in the backoffice (issue 18):
+ * Engagement letters in the backoffice:
  * - engagement-letters: staff who see the client (as for documents) prepare a
  *   letter from a package (its newest template, filled in) and edit its text
  *   while a draft; sending, withdrawing, the PDF and verifying are routes of

@@ -1,5 +1,5 @@
 /**
- * Engagement letters (issue 18, decision 025): staff prepare a letter from a
+ * Engagement letters (decision 025): staff prepare a letter from a
  * package's template and send it (the PDF is rendered once, stored, hashed and
  * frozen); the client reads, signs or declines it; the signed PDF (the sent
  * letter and an audit page) becomes the client's approved contract document.

@@ -1,5 +1,5 @@
 /**
- * message-threads: the staff's inbox (issue 19): conversations of the clients they
+ * message-threads: the staff's inbox: conversations of the clients they
  * see (accountants their assigned clients', managers and admins all), newest activity
  * first; `filter={"unread":true}` keeps those with a message the asking staff member
  * has not read. Reading and writing go through /api/messages.

@@ -1,5 +1,5 @@
 /**
- * The payroll figures in the backoffice (issue 17, decision 024):
+ * The payroll figures in the backoffice (decision 024):
  * - tax-tables: SARS's tables per tax year; staff read, admins edit. An admin
  *   copies a year into a draft (the backoffice's Copy prefills a new one),
  *   edits it and publishes it (POST /api/admin/tax-tables/{id}/publish), which
