@@ -6,7 +6,7 @@ import { loadAppSecret } from './lib/app-secret.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { createSessionStore, type SessionStore, sessionCookieName } from './modules/accounts/sessions.ts';
-import { type ApiKeyStore, createApiKeyStore } from './modules/api-keys/store.ts';
+import { type ApiKeyStore, createApiKeyStore } from './modules/api-keys/service.ts';
 import { createTwoFactorRequirement } from './modules/two-factor/requirement.ts';
 import type { Resolve } from './modules/webhooks/address.ts';
 

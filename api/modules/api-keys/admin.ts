@@ -10,7 +10,7 @@ import { apiKeys } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { invalid } from '../../lib/problem.ts';
 import { requiredText } from '../../lib/validation.ts';
-import { newApiKeySecret } from './public.ts';
+import { newApiKeySecret } from './service.ts';
 import { ADMINS } from '../../core/access/visibility.ts';
 import { dateRange, defineResource, writeBody } from '../admin/public.ts';
 

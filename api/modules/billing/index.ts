@@ -3,7 +3,6 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { adminPaymentsModule } from './admin-payments.ts';
-import { createCheckoutService } from './checkout-service.ts';
 import {
   checkoutAnswerSchema,
   checkoutBody,
@@ -15,10 +14,9 @@ import {
   updateSubscriptionBody,
   webhookAnswerSchema,
 } from './model.ts';
-import { createPaymentsService } from './payments-service.ts';
 import { createStripe } from './stripe-client.ts';
 import { createStripeWebhookHandler } from './stripe-webhooks.ts';
-import { createSubscriptionsService } from './subscriptions-service.ts';
+import { createBillingService } from './service.ts';
 import { loadInvoiceData, renderTaxInvoice } from './tax-invoice.ts';
 
 export const BILLING_TAG = {
@@ -31,9 +29,11 @@ const tags = [BILLING_TAG.name];
 /** Subscriptions, cart, checkout, payments, tax invoices and the Stripe webhook. Another client's id is a 404. */
 export function billingModule(ctx: AppContext) {
   const stripe = createStripe(ctx.config);
-  const subscriptionsService = createSubscriptionsService(ctx.db, stripe);
-  const paymentsService = createPaymentsService(ctx.db);
-  const checkout = createCheckoutService(ctx.db, stripe, subscriptionsService, ctx.config.publicUrl, ctx.config.eft);
+  const {
+    subscriptions: subscriptionsService,
+    payments: paymentsService,
+    checkout,
+  } = createBillingService(ctx, stripe);
   const handleWebhook = createStripeWebhookHandler(ctx.db, stripe, ctx.config.stripeWebhookSecret);
   const firm = ctx.config.firmDetails;
 

@@ -21,21 +21,11 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { MANAGERS } from '../../core/access/visibility.ts';
+import { preferencesChange, preferencesSchema, tokenQuery } from './model.ts';
 import { readPreferences, setCategory } from './service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
-const preferencesSchema = type({
-  documentRequests: type('boolean').describe('a new document request, and reminders before and after it is due'),
-  deadlines: type('boolean').describe('reminders 7 days and 1 day before a compliance deadline'),
-  messages: type('boolean').describe('a new message from the accountant'),
-});
-const preferencesChange = type({
-  'documentRequests?': 'boolean',
-  'deadlines?': 'boolean',
-  'messages?': 'boolean',
-});
-const tokenQuery = type({ token: type('string <= 300').describe('the signed token of the e-mail’s link') });
 const HTML_ANSWER = {
   description: 'A page for the person who followed the link',
   content: { 'text/html': { schema: { type: 'string' } } },

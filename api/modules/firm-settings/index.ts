@@ -2,23 +2,13 @@
  * GET /api/admin/firm-settings (every staff member: the backoffice explains a
  * refusal from them) and PATCH (admins; every change is in the activity log).
  */
-import { type } from 'arktype';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { ADMINS, STAFF } from '../../core/access/visibility.ts';
+import { firmSettingsChanges, firmSettingsSchema } from './model.ts';
 import { readFirmSettings, writeFirmSettings } from './service.ts';
-
-export const firmSettingsSchema = type({
-  engagementLetterRequired: type('boolean').describe(
-    'a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed',
-  ),
-  twoFactorRequiredForStaff: type('boolean').describe(
-    'accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must)',
-  ),
-});
-const firmSettingsChanges = type({ 'engagementLetterRequired?': 'boolean', 'twoFactorRequiredForStaff?': 'boolean' });
 
 export function firmSettingsModule(ctx: AppContext) {
   return new Elysia({ name: 'firm-settings' })

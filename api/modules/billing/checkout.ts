@@ -8,7 +8,7 @@ import { assertLetterSigned } from '../engagement/public.ts';
 import type { EftAccount } from './eft-account.ts';
 import { paymentReference, pendingManualPayment } from './manual-billing.ts';
 import type { CheckoutAnswer } from './model.ts';
-import type { SubscriptionsService } from './subscriptions-service.ts';
+import type { SubscriptionsService } from './subscriptions.ts';
 import { personName } from '../../../domain/profile.ts';
 import type { RequestMeta } from '../../core/caller.ts';
 
