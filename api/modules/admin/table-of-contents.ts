@@ -34,8 +34,8 @@ import {
 import { messageThreadsDefinition } from '../messages/admin.ts';
 import { payrollRatesDefinition, taxTablesDefinition } from '../payroll/admin.ts';
 import { servicesDefinition } from '../services/admin.ts';
-import { activityLogsDefinition } from './activity-logs.ts';
-import { adminNotificationsDefinition } from './notifications.ts';
+import { activityLogsDefinition } from '../activity-log/admin.ts';
+import { adminNotificationsDefinition } from '../notifications/admin.ts';
 import type { AdminResource } from './resource.ts';
 
 export const ADMIN_RESOURCES: readonly AdminResource[] = [

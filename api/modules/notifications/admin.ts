@@ -11,11 +11,8 @@ import { adminNotifications, users } from '../../db/schema.ts';
 import { forbidden, invalid } from '../../lib/problem.ts';
 import { optionalText, requiredText } from '../../lib/validation.ts';
 import { MANAGERS, STAFF, seesEveryClient } from '../../core/access/visibility.ts';
-import { dateRange, equalsBoolean, equalsText } from './filters.ts';
-import { flag, reference } from './model.ts';
-import { defineResource } from './resource.ts';
-import { writeBody } from './write-body.ts';
 import type { SessionUser } from '../../core/caller.ts';
+import { dateRange, defineResource, equalsBoolean, equalsText, flag, reference, writeBody } from '../admin/public.ts';
 
 const createBody = writeBody({
   'userId?': reference.or('null'),

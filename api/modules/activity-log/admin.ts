@@ -5,8 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { activityLogs } from '../../db/schema.ts';
 import { seesEveryClient, STAFF } from '../../core/access/visibility.ts';
-import { dateRange, equalsText } from './filters.ts';
-import { defineResource } from './resource.ts';
+import { dateRange, defineResource, equalsText } from '../admin/public.ts';
 
 export const activityLogsDefinition = defineResource({
   name: 'activity-logs',
