@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // A flaky test is a defect to fix, never to retry (issue 24).
+  // A flaky test is a defect to fix, never to retry.
   retries: 0,
   // scripts/test-all.ts asks for a JSON report too, to add these tests to its total.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME

@@ -62,7 +62,7 @@ const PORTAL_SCREENS = {
 
 for (const [group, paths] of Object.entries(PORTAL_SCREENS)) {
   test(`the signed-in portal screens of ${group} have no serious accessibility violations`, async ({ page }) => {
-    // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).
+    // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine.
     test.slow();
     // Made through the CLI: the registration limit is kept for the tests about registering.
     await signedInClient(page, unique('a11y'));
@@ -111,7 +111,7 @@ const BACKOFFICE_SCREENS = {
 
 for (const [group, hashes] of Object.entries(BACKOFFICE_SCREENS)) {
   test(`the backoffice screens of ${group} have no serious accessibility violations`, async ({ page }) => {
-    // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine (issue 24).
+    // Several screens, each loaded and scanned by axe: over 30 s on a loaded machine.
     test.slow();
     const username = unique('a11yadmin');
     createStaffUser(username, 'admin');

@@ -36,7 +36,7 @@ test('a signed-out visitor is sent to /auth and, after signing in, lands where t
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 });
 
-test('the forms show the spec messages before sending anything', async ({ page }) => {
+test('the forms show their messages before sending anything', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Username is required')).toBeVisible();

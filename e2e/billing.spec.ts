@@ -38,7 +38,7 @@ async function staffMarksReceived(request: APIRequestContext, paymentId: string)
   expect(res.status()).toBe(200);
 }
 
-test('a client picks a package, pays by EFT, sees it active, manages auto-renew and cancels with the spec texts', async ({
+test('a client picks a package, pays by EFT, sees it active, manages auto-renew and cancels with the product texts', async ({
   page,
   playwright,
   browser,

@@ -58,7 +58,7 @@ test('a client fills the tax and compliance fields and sees their next deadlines
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deadlines');
   const list = page.getByRole('region', { name: 'Coming up' });
   await expect(list.getByText('VAT201 return and payment').first()).toBeVisible();
-  // Every weekend or holiday move is explained in the spec's words.
+  // Every weekend or holiday move is explained in the product's words.
   await expect(list.getByText(/is a (Saturday|Sunday|public holiday): due \w{3} \d{1,2} \w{3}/).first()).toBeVisible();
 
   // The calendar link: shown once, served without a cookie, dead after Revoke.

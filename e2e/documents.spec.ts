@@ -23,7 +23,7 @@ async function staffPage(browser: Browser, baseURL: string, username: string) {
   return page;
 }
 
-test('upload: several files with a progress bar each; too-large files are dropped with the spec notice', async ({
+test('upload: several files with a progress bar each; too-large files are dropped with the product notice', async ({
   page,
 }) => {
   test.slow(); // an 11 MB file goes into the browser, and the upload is throttled to show progress

@@ -71,7 +71,7 @@ test('dashboard: cards read as empty until documents and billing exist; the bann
   await expect(page.getByLabel('Company name')).toHaveValue('');
   await expect(save).toBeDisabled();
 
-  // The company form's rules, with the spec's messages.
+  // The company form's rules, with its own messages.
   await page.getByLabel('Company name').fill('Nkosi Bakery (Pty) Ltd');
   await page.getByLabel('First name').fill('');
   await page.getByLabel('Number of employees').fill('-2');
@@ -117,7 +117,7 @@ test('dashboard: cards read as empty until documents and billing exist; the bann
   await expect(page).toHaveURL(/\/dashboard\/company$/);
 });
 
-test('company: a failed save shows the spec notice and keeps the form', async ({ page }) => {
+test('company: a failed save shows the product notice and keeps the form', async ({ page }) => {
   await newClient(page);
   await page.goto('/dashboard/company');
   await page.getByRole('button', { name: 'Edit Information' }).click();
@@ -139,7 +139,7 @@ test('company: a failed save shows the spec notice and keeps the form', async ({
   await expect(page.getByLabel('Company name')).toHaveValue('Dlamini Plumbing');
 });
 
-test('employees: add, search, edit and remove, with the spec texts', async ({ page }) => {
+test('employees: add, search, edit and remove, with the product texts', async ({ page }) => {
   test.slow(); // one long journey: two adds, searches, an edit and a removal
   await newClient(page);
   await page.goto('/dashboard');
@@ -226,7 +226,7 @@ test('employees: add, search, edit and remove, with the spec texts', async ({ pa
   await expect(edit).toBeHidden();
   await expect(active.getByText('Bakery Manager')).toBeVisible();
 
-  // Delete asks first, in the spec's words; Cancel keeps the employee.
+  // Delete asks first, in the product's words; Cancel keeps the employee.
   await page.getByRole('button', { name: 'Delete Sipho Dlamini' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText(
@@ -248,7 +248,7 @@ test('employees: add, search, edit and remove, with the spec texts', async ({ pa
   await expect(records).toContainText('employee on record');
 });
 
-test('employees: failed calls show the spec notices', async ({ page }) => {
+test('employees: failed calls show the product notices', async ({ page }) => {
   await newClient(page);
   const created = await page.request.post('/api/employees', { data: { firstName: 'Lerato', lastName: 'Mokoena' } });
   expect(created.status()).toBe(201);

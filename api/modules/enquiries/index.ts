@@ -109,7 +109,7 @@ export function enquiriesModule(ctx: AppContext, options: EnquiriesOptions = {})
           tags,
           summary: 'Send an Enquiry (the home form or the contact page form)',
           description:
-            "Home form: `terms` must be true, name at least 2 characters. Contact page form: `acceptTerms` must be true, message at least 10 characters, `services` a copy of `interest`. Invalid fields answer 422 with the spec's messages in `errors`; a wrong, missing, expired or reused human-check answer answers 422 on `captcha` and stores nothing.",
+            "Home form: `terms` must be true, name at least 2 characters. Contact page form: `acceptTerms` must be true, message at least 10 characters, `services` a copy of `interest`. Invalid fields answer 422 with the forms' messages in `errors`; a wrong, missing, expired or reused human-check answer answers 422 on `captcha` and stores nothing.",
         },
       },
     )
