@@ -142,7 +142,10 @@ test('the public header shows Get Started signed out, and My Account (username, 
   await page.goto('/about');
   await openMenu();
   await page.getByRole('button', { name: 'My Account' }).click();
+  // Logout reloads the page: the menu is opened on the reloaded page, not on the one going away.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await openMenu();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
 });
