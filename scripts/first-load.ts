@@ -24,7 +24,12 @@ export interface FirstLoadRoute {
 
 export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
   { route: '/auth', html: 'portal/index.html', lazy: [], budgetGzipBytes: 100 * 1024 },
-  { route: '/dashboard', html: 'portal/index.html', lazy: [], budgetGzipBytes: 100 * 1024 },
+  {
+    route: '/dashboard',
+    html: 'portal/index.html',
+    lazy: ['dashboard-layout', 'dashboard-page'],
+    budgetGzipBytes: 100 * 1024,
+  },
   { route: '/admin', html: 'backoffice/index.html', lazy: [], budgetGzipBytes: 250 * 1024 },
 ];
 
