@@ -12,6 +12,7 @@ import { benchFirmDeadlines, FIRM_CLIENTS, seedComplianceFirm } from './bench-co
 import { benchUnreadCount, MESSAGE_THREADS, seedMessages } from './bench-messages.ts';
 import { benchPayrollEstimate, PAYROLL_EMPLOYEES, seedPayrollClient } from './bench-payroll.ts';
 import { measurePages } from './bench-pages.ts';
+import { formatFirstLoad, measureFirstLoads } from './first-load.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
 import { benchUploads, formatUploadBench } from './bench-uploads.ts';
 import { tmpdir } from 'node:os';
@@ -116,6 +117,9 @@ if (home)
   console.log(
     `home page JavaScript: ${kb(home.jsGzipBytes)} (budget: under 60 KB) ${home.jsGzipBytes < 60 * 1024 ? 'OK' : 'OVER BUDGET'}`,
   );
+// The front ends' first screens: shell, static imports and the lazy chunks the route cannot draw without.
+console.log('\nfirst load           JS (gzip)   CSS (gzip)');
+for (const load of measureFirstLoads(distDir)) console.log(formatFirstLoad(load));
 const widgets = await widgetSize(distDir);
 console.log(
   `/widgets/v1.js: ${kb(widgets.bytes)} minified, ${kb(widgets.gzipBytes)} gzipped (budget: under ${kb(WIDGET_BUDGET_GZIP_BYTES)}) ${widgets.gzipBytes < WIDGET_BUDGET_GZIP_BYTES ? 'OK' : 'OVER BUDGET'}`,

@@ -24,14 +24,15 @@ mkdirSync(assets, { recursive: true });
 
 /**
  * Bundles one entry into dist/assets with a content hash; returns its public URL.
- * With `splitting`, dynamic imports become their own hashed chunks, fetched when first needed.
+ * With `splitting`, dynamic imports become their own hashed chunks, fetched when first needed;
+ * a chunk is named after its module (scripts/first-load.ts finds a route's lazy pages by it).
  */
 async function bundle(entry: string, name: string, splitting = false): Promise<string> {
   const result = await Bun.build({
     entrypoints: [join(root, entry)],
     outdir: assets,
     splitting,
-    naming: { entry: `${name}-[hash].[ext]`, chunk: `${name}-chunk-[hash].[ext]` },
+    naming: { entry: `${name}-[hash].[ext]`, chunk: `${name}-chunk-[name]-[hash].[ext]` },
     target: 'browser',
     format: 'esm',
     minify: true,

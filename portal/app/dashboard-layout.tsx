@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FIRM } from '../../domain/firm.ts';
 import { useToast } from '../components/toaster.tsx';
@@ -25,7 +25,9 @@ import { VerifyEmailBanner } from '../features/auth/verify-email-banner.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import type { User } from '../../domain/shapes/user.ts';
 import { useUnreadCount } from '../../ui/messages/use-messages.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { SIDEBAR_LINKS } from './navigation.ts';
+import { prefetchDashboardPath } from './dashboard-pages.ts';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -70,6 +72,9 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 selected={current}
                 aria-current={current ? 'page' : undefined}
                 onClick={onNavigate}
+                // The page's code starts loading while the pointer is on its way to the click.
+                onMouseEnter={() => prefetchDashboardPath(link.to)}
+                onFocus={() => prefetchDashboardPath(link.to)}
               >
                 <ListItemText primary={link.label} />
                 {link.to === '/dashboard/messages' && <UnreadBadge />}
@@ -170,7 +175,10 @@ export function DashboardLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}>
         <Toolbar />
         <VerifyEmailBanner />
-        <Outlet />
+        {/* The frame stays while a section's code arrives. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

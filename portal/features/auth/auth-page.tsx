@@ -1,11 +1,12 @@
 import { Alert, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useUser } from '../../lib/use-user.ts';
+import { prefetchDashboardWhenIdle } from '../../app/pages.ts';
 
 /** Where to go after signing in: where the user was going, if it was inside the portal. */
 /** A message another /auth page left for the sign-in form (a password just reset). */
@@ -28,6 +29,9 @@ export function AuthPage() {
   const [tab, setTab] = useState<'login' | 'register'>(location.hash === '#register' ? 'register' : 'login');
   const target = destination(location.state);
   const notice = noticeIn(location.state);
+  const showsForm = !isLoading && !user;
+  // The form paints first; the dashboard's code follows while the visitor types.
+  useEffect(() => (showsForm ? prefetchDashboardWhenIdle() : undefined), [showsForm]);
 
   if (isLoading) return <Spinner />;
   if (user) return <Navigate to={target} replace />;
