@@ -177,7 +177,7 @@ export function formatUploadBench(result: UploadBenchResult): string {
 if (import.meta.main) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
   const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
-  const server = Bun.spawn(['bun', 'api/server.ts'], {
+  const server = Bun.spawn(['bun', ...(process.env.BENCH_BUN_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/server.ts'], {
     cwd: join(import.meta.dir, '..'),
     env: {
       ...process.env,
