@@ -177,20 +177,23 @@ export function formatUploadBench(result: UploadBenchResult): string {
 if (import.meta.main) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
   const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
-  const server = Bun.spawn(['bun', ...(process.env.BENCH_BUN_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/server.ts'], {
-    cwd: join(import.meta.dir, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dir, 'app.db')}`,
-      UPLOAD_DIR: join(dir, 'uploads'),
-      RATE_LIMIT_SCALE: '100',
-      DIST_DIR: join(dir, 'dist'),
+  const server = Bun.spawn(
+    ['bun', ...(process.env.BENCH_BUN_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/server.ts'],
+    {
+      cwd: join(import.meta.dir, '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${join(dir, 'app.db')}`,
+        UPLOAD_DIR: join(dir, 'uploads'),
+        RATE_LIMIT_SCALE: '100',
+        DIST_DIR: join(dir, 'dist'),
+      },
+      stdout: 'ignore',
+      stderr: 'inherit',
     },
-    stdout: 'ignore',
-    stderr: 'inherit',
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
