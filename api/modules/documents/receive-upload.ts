@@ -1,4 +1,8 @@
 import busboy from 'busboy';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
@@ -50,16 +54,46 @@ export const quotaExceeded = (allowance: UploadAllowance) => {
 const FRAMING_BYTES = 1024 * 1024;
 
 /**
- * Bodies read at once, per process. Bun fills a read-ahead buffer of a few MB
- * for every body whose stream has been asked for, and less for one nobody has
- * touched yet; so the others wait for a slot without touching theirs
- * (measurements in decision 016).
+ * Bodies parsed at once, per process: caps the storage writes in flight (an S3
+ * part buffer each). A body that cannot be spooled first also waits here
+ * without touching its stream, as Bun buffers less of a body nobody asked for.
  */
 const bodySlots = createSemaphore(4);
 
 /**
- * Reads a multipart body with busboy, streaming each `files` part straight to
- * storage under a generated key (memory stays flat however big the body).
+ * A body of at most this many bytes, with a Content-Length, is written to a
+ * spool file as it arrives and parsed from there. Bun keeps every request body
+ * that JavaScript reads slower than the network (or not yet) in memory, several
+ * MB per upload; written straight to a file it never holds more than a socket
+ * buffer (measurements in decision 016). A larger body breaks a limit anyway
+ * and is parsed as it streams, as before, so it is refused at the first file
+ * too large rather than spooled whole.
+ */
+const spoolLimit = ({ maxFiles }: UploadLimits) => maxFiles * MAX_UPLOAD_BYTES + FRAMING_BYTES;
+let spoolFolder: Promise<string> | undefined;
+const cutOff = () => badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
+
+/** Writes the raw body to a new spool file; answers its path, or the cut-off answer when fewer bytes came than declared. */
+async function spool(body: ReadableStream<Uint8Array>, declared: number): Promise<string> {
+  spoolFolder ??= mkdtemp(join(tmpdir(), 'upload-spool-'));
+  const path = join(await spoolFolder, crypto.randomUUID());
+  let written = -1;
+  try {
+    // Bun copies a Response body to a file natively, as it arrives, without a JavaScript reader.
+    written = await Bun.write(path, new Response(body));
+  } catch {
+    // A body cut off midway: answered below like a broken stream.
+  }
+  if (written !== declared) {
+    await rm(path, { force: true });
+    throw cutOff();
+  }
+  return path;
+}
+
+/**
+ * Reads a multipart body with busboy (from its spool file, or as it streams),
+ * writing each `files` part straight to storage under a generated key.
  * Text parts become `fields`. Any failure (a file over 10 MB, the files
  * crossing the client's remaining quota, a broken body, storage trouble)
  * deletes everything already stored before throwing.
@@ -73,21 +107,37 @@ export async function receiveUpload(
   const contentType = request.headers.get('content-type') ?? '';
   const notMultipart = () => badRequest('Send the upload as multipart/form-data with category and files.');
   if (!/^multipart\/form-data/i.test(contentType)) throw notMultipart();
-  const declared = Number(request.headers.get('content-length'));
+  const length = request.headers.get('content-length');
+  const declared = Number(length);
   if (declared > allowance.remainingBytes + FRAMING_BYTES) throw quotaExceeded(allowance);
+  if (length !== null && declared > 0 && declared <= spoolLimit(limits)) {
+    const body = request.body;
+    if (!body) throw notMultipart();
+    const path = await spool(body, declared);
+    try {
+      const release = await bodySlots.acquire();
+      try {
+        return await receiveMultipart(createReadStream(path), contentType, storage, allowance, limits);
+      } finally {
+        release();
+      }
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
   const release = await bodySlots.acquire();
   try {
     // Only now: Bun buffers more of a body once its stream has been asked for, so waiting uploads leave it alone.
     const body = request.body;
     if (!body) throw notMultipart();
-    return await receiveMultipart(body, contentType, storage, allowance, limits);
+    return await receiveMultipart(Readable.fromWeb(body as never), contentType, storage, allowance, limits);
   } finally {
     release();
   }
 }
 
 async function receiveMultipart(
-  body: ReadableStream<Uint8Array>,
+  body: Readable,
   contentType: string,
   storage: FileStorage,
   allowance: UploadAllowance,
@@ -166,7 +216,7 @@ async function receiveMultipart(
 
   let broken = false;
   try {
-    await pipeline(Readable.fromWeb(body as never), parser);
+    await pipeline(body, parser);
   } catch {
     broken = true;
   }
@@ -180,7 +230,7 @@ async function receiveMultipart(
       throw invalid(`Send at most ${maxFiles} files at a time.`, {
         files: `At most ${maxFiles} files per upload`,
       });
-    if (broken) throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
+    if (broken) throw cutOff();
     throw failed?.reason;
   }
   return { fields, files: stored.filter((file): file is StoredFile => file !== undefined), discard };
