@@ -16,14 +16,18 @@ const dir = mkdtempSync(join(tmpdir(), 'firm-bench-recompute-'));
 try {
   const databaseUrl = `file:${join(dir, 'bench.db')}`;
   const firm = await seedComplianceFirm(databaseUrl);
-  console.log(`deadlines, full recompute of ${FIRM_CLIENTS} clients: ${(firm.recomputeMs / 1000).toFixed(1)} s`);
+  console.log(
+    `deadlines, full recompute of ${FIRM_CLIENTS} clients: ${(firm.recomputeMs / 1000).toFixed(1)} s (CPU ${(firm.recomputeCpuMs / 1000).toFixed(1)} s)`,
+  );
   const { db, client } = await prepareDatabase({ databaseUrl, databaseAuthToken: undefined });
   try {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await recomputeAll(db, todayInSouthAfrica());
     const againMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     console.log(
-      `deadlines, recompute of ${FIRM_CLIENTS} clients with nothing changed: ${(againMs / 1000).toFixed(1)} s (${firm.deadlines} due dates)`,
+      `deadlines, recompute of ${FIRM_CLIENTS} clients with nothing changed: ${(againMs / 1000).toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ${firm.deadlines} due dates)`,
     );
   } finally {
     client.close();
