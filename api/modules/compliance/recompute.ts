@@ -4,13 +4,15 @@
  * its row (its SEQUENCE rises so calendar apps replace the event), a period that
  * no longer applies goes unless it was marked done, a new one is added.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, Param, SQL, StringChunk } from 'drizzle-orm';
 import { addMonths, type CalendarDate, yearOf } from '../../../domain/compliance/calendar-dates.ts';
-import { computeDeadlines } from '../../../domain/compliance/deadlines.ts';
+import type { HolidayCalendar } from '../../../domain/compliance/business-days.ts';
+import { type ComplianceProfile, computeDeadlines } from '../../../domain/compliance/deadlines.ts';
+import type { ComplianceRule } from '../../../domain/compliance/rules.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { complianceDeadlines, users } from '../../db/schema.ts';
 import { log } from '../../lib/logger.ts';
-import { ensureStatutoryHolidays, holidayCalendar, loadProfile, loadRules } from './store.ts';
+import { ensureStatutoryHolidays, holidayCalendar, loadProfiles, loadRules } from './store.ts';
 
 export const MONTHS_BACK = 12;
 export const MONTHS_AHEAD = 18;
@@ -19,83 +21,169 @@ export function windowAround(today: CalendarDate) {
   return { from: addMonths(today, -MONTHS_BACK), to: addMonths(today, MONTHS_AHEAD) };
 }
 
-/** Recomputes one client's deadlines inside the caller's transaction. Staff and unknown ids have none. */
-export async function recomputeClient(tx: DbOrTx, clientId: string, today: CalendarDate): Promise<void> {
-  const profile = await loadProfile(tx, clientId);
-  if (!profile) return;
+/** What every client's computation shares, read once per run: the window, the rules, the holidays. */
+export interface RecomputeContext {
+  window: { from: CalendarDate; to: CalendarDate };
+  rules: ComplianceRule[];
+  holidays: HolidayCalendar;
+}
+
+export async function loadRecomputeContext(tx: DbOrTx, today: CalendarDate): Promise<RecomputeContext> {
   const window = windowAround(today);
   // Business days are counted past the window's end (30 after an anniversary): holidays a year further.
   await ensureStatutoryHolidays(tx, yearOf(window.from) - 1, yearOf(window.to) + 1);
   const holidays = await holidayCalendar(tx, `${yearOf(window.from) - 1}-01-01`, `${yearOf(window.to) + 1}-12-31`);
-  const { deadlines } = computeDeadlines(profile, await loadRules(tx), holidays, window);
+  return { window, rules: await loadRules(tx), holidays };
+}
 
+/** Rows per statement: well under SQLite's limit on bound parameters (about 12 per row). */
+const ROWS_PER_STATEMENT = 200;
+/** Clients per transaction in a firm-wide run: other writers wait for one chunk (a fraction of a second), never for all. */
+export const CLIENTS_PER_TRANSACTION = 100;
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, n) => items.slice(n * size, (n + 1) * size));
+
+/**
+ * Recomputes these clients' deadlines inside the caller's transaction, in a few
+ * statements for all of them: their details and stored dates are read in bulk, and
+ * new and changed rows are written by multi-row upserts. A changed row keeps its id
+ * and status; its sequence rises when its due date moves (a row found under the same
+ * key outside the window, which conflicts on insert, has necessarily moved).
+ */
+export async function recomputeClients(
+  tx: DbOrTx,
+  context: RecomputeContext,
+  clientIds: readonly string[],
+): Promise<void> {
+  await recomputeProfiles(tx, context, await loadProfiles(tx, clientIds));
+}
+
+async function recomputeProfiles(
+  tx: DbOrTx,
+  context: RecomputeContext,
+  profiles: ReadonlyMap<string, ComplianceProfile>,
+): Promise<void> {
+  const { window } = context;
+  const ids = [...profiles.keys()];
+  if (!ids.length) return;
   const existing = await tx
     .select()
     .from(complianceDeadlines)
     .where(
       and(
-        eq(complianceDeadlines.clientId, clientId),
+        inArray(complianceDeadlines.clientId, ids),
         gte(complianceDeadlines.dueDate, window.from),
         lte(complianceDeadlines.dueDate, window.to),
       ),
     );
-  const byKey = new Map(existing.map((row) => [`${row.obligation} ${row.period}`, row]));
+  const byKey = new Map(existing.map((row) => [`${row.clientId} ${row.obligation} ${row.period}`, row]));
   const kept = new Set<string>();
-  const added: (typeof complianceDeadlines.$inferInsert)[] = [];
-  for (const deadline of deadlines) {
-    const key = `${deadline.obligation} ${deadline.period}`;
-    const row = byKey.get(key);
-    const values = {
-      periodLabel: deadline.periodLabel,
-      statutoryDate: deadline.statutoryDate,
-      dueDate: deadline.dueDate,
-      moveReason: deadline.moveReason,
-      optional: deadline.optional,
-    };
-    if (!row) {
-      added.push({ clientId, obligation: deadline.obligation, period: deadline.period, ...values });
-    } else {
-      kept.add(row.id);
-      const changed =
-        row.dueDate !== values.dueDate ||
-        row.statutoryDate !== values.statutoryDate ||
-        row.moveReason !== values.moveReason ||
-        row.periodLabel !== values.periodLabel ||
-        row.optional !== values.optional;
-      if (changed) {
-        await tx
-          .update(complianceDeadlines)
-          .set({ ...values, sequence: row.dueDate === values.dueDate ? row.sequence : row.sequence + 1 })
-          .where(eq(complianceDeadlines.id, row.id));
+  const written: WrittenRow[] = [];
+  for (const [clientId, profile] of profiles) {
+    const { deadlines } = computeDeadlines(profile, context.rules, context.holidays, window);
+    for (const deadline of deadlines) {
+      const row = byKey.get(`${clientId} ${deadline.obligation} ${deadline.period}`);
+      const values = {
+        clientId,
+        obligation: deadline.obligation,
+        period: deadline.period,
+        periodLabel: deadline.periodLabel,
+        statutoryDate: deadline.statutoryDate,
+        dueDate: deadline.dueDate,
+        moveReason: deadline.moveReason,
+        optional: deadline.optional,
+      };
+      if (row) {
+        kept.add(row.id);
+        const changed =
+          row.dueDate !== values.dueDate ||
+          row.statutoryDate !== values.statutoryDate ||
+          row.moveReason !== values.moveReason ||
+          row.periodLabel !== values.periodLabel ||
+          row.optional !== values.optional;
+        if (!changed) continue;
       }
+      written.push(values);
     }
   }
-  // New periods in one statement per hundred (a first computation adds about eighty). A row that was outside
-  // the window under its old date is updated in place, keeping its status.
-  for (let start = 0; start < added.length; start += 100) {
-    await tx
-      .insert(complianceDeadlines)
-      .values(added.slice(start, start + 100))
-      .onConflictDoUpdate({
-        target: [complianceDeadlines.clientId, complianceDeadlines.obligation, complianceDeadlines.period],
-        set: {
-          periodLabel: sql`excluded.period_label`,
-          statutoryDate: sql`excluded.statutory_date`,
-          dueDate: sql`excluded.due_date`,
-          moveReason: sql`excluded.move_reason`,
-          optional: sql`excluded.optional`,
-          sequence: sql`${complianceDeadlines.sequence} + 1`,
-        },
-      });
-  }
+  for (const rows of chunksOf(written, ROWS_PER_STATEMENT)) await tx.run(upsertStatement(rows));
   const gone = existing.filter((row) => !kept.has(row.id) && row.status === 'open').map((row) => row.id);
-  if (gone.length) await tx.delete(complianceDeadlines).where(inArray(complianceDeadlines.id, gone));
+  for (const batch of chunksOf(gone, ROWS_PER_STATEMENT)) {
+    await tx.delete(complianceDeadlines).where(inArray(complianceDeadlines.id, batch));
+  }
 }
 
-/** Every client, one transaction each (other writers wait for one client, never for all). */
-export async function recomputeAll(db: Database, today: CalendarDate): Promise<number> {
+type WrittenRow = Pick<
+  typeof complianceDeadlines.$inferInsert,
+  'clientId' | 'obligation' | 'period' | 'periodLabel' | 'statutoryDate' | 'dueDate' | 'moveReason' | 'optional'
+>;
+
+/**
+ * One multi-row upsert, its text written out with a parameter per value: drizzle's
+ * insert builder spends about 20 µs per row building it (as long as SQLite takes to
+ * write the row), most of a firm-wide run. A row whose client, obligation and period
+ * exist takes the new values in place, keeping its id and status; the right-hand sides
+ * read the row as it was, so its sequence rises only when its due date moves (a row
+ * met outside the window has always moved).
+ */
+function upsertStatement(rows: readonly WrittenRow[]): SQL {
+  const chunks: (StringChunk | Param)[] = [
+    new StringChunk(
+      'insert into compliance_deadlines (id, client_id, obligation, period, period_label, statutory_date, due_date, move_reason, optional) values ',
+    ),
+  ];
+  rows.forEach((row, n) => {
+    const values = [
+      crypto.randomUUID(),
+      row.clientId,
+      row.obligation,
+      row.period,
+      row.periodLabel,
+      row.statutoryDate,
+      row.dueDate,
+      row.moveReason ?? null,
+      row.optional ? 1 : 0,
+    ];
+    values.forEach((value, i) => {
+      chunks.push(new StringChunk(i ? ', ' : n ? '), (' : '('), new Param(value));
+    });
+  });
+  chunks.push(
+    new StringChunk(
+      `) on conflict (client_id, obligation, period) do update set period_label = excluded.period_label, statutory_date = excluded.statutory_date, due_date = excluded.due_date, move_reason = excluded.move_reason, optional = excluded.optional, sequence = sequence + (due_date <> excluded.due_date), updated_at = `,
+    ),
+    new Param(Date.now()),
+  );
+  return new SQL(chunks);
+}
+
+/** Recomputes one client's deadlines inside the caller's transaction. Staff and unknown ids have none. */
+export async function recomputeClient(tx: DbOrTx, clientId: string, today: CalendarDate): Promise<void> {
+  const profiles = await loadProfiles(tx, [clientId]);
+  // Checked first so that editing a staff member writes nothing (not even the year's holidays).
+  if (!profiles.size) return;
+  await recomputeProfiles(tx, await loadRecomputeContext(tx, today), profiles);
+}
+
+/**
+ * Every client: the rules and holidays read once, then a transaction per chunk of
+ * clients, each reading its clients' details and dates inside it, so a change a
+ * client makes meanwhile is either seen or recomputed after by its own write.
+ */
+export async function recomputeAll(
+  db: Database,
+  today: CalendarDate,
+  clientsPerTransaction = CLIENTS_PER_TRANSACTION,
+): Promise<number> {
+  const context = await db.transaction((tx) => loadRecomputeContext(tx, today));
   const clients = await db.select({ id: users.id }).from(users).where(eq(users.role, 'client'));
-  for (const client of clients) await db.transaction((tx) => recomputeClient(tx, client.id, today));
+  for (const chunk of chunksOf(
+    clients.map((client) => client.id),
+    clientsPerTransaction,
+  )) {
+    await db.transaction((tx) => recomputeClients(tx, context, chunk));
+  }
   return clients.length;
 }
 

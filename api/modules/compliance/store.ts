@@ -4,7 +4,7 @@
  * admins) and a client's details. Every function takes a drizzle handle or a
  * transaction, so a recompute reads what its own write sees.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import type { ComplianceProfile } from '../../../domain/compliance/deadlines.ts';
 import { statutoryHolidays } from '../../../domain/compliance/public-holidays.ts';
@@ -36,8 +36,16 @@ export async function holidayCalendar(db: DbOrTx, from: CalendarDate, to: Calend
 }
 
 export async function loadProfile(db: DbOrTx, clientId: string): Promise<ComplianceProfile | null> {
-  const [user] = await db
+  return (await loadProfiles(db, [clientId])).get(clientId) ?? null;
+}
+
+/** The details of those ids that are clients (staff and unknown ids are left out), in two queries. */
+export async function loadProfiles(db: DbOrTx, clientIds: readonly string[]): Promise<Map<string, ComplianceProfile>> {
+  const profiles = new Map<string, ComplianceProfile>();
+  if (!clientIds.length) return profiles;
+  const rows = await db
     .select({
+      id: users.id,
       businessType: users.businessType,
       financialYearEndMonth: users.financialYearEndMonth,
       vatCategory: users.vatCategory,
@@ -47,12 +55,20 @@ export async function loadProfile(db: DbOrTx, clientId: string): Promise<Complia
       role: users.role,
     })
     .from(users)
-    .where(eq(users.id, clientId));
-  if (user?.role !== 'client') return null;
+    .where(inArray(users.id, [...clientIds]));
   const changes = await db
-    .select({ changedOn: ownershipChanges.changedOn })
+    .select({ clientId: ownershipChanges.clientId, changedOn: ownershipChanges.changedOn })
     .from(ownershipChanges)
-    .where(eq(ownershipChanges.clientId, clientId));
-  const { role: _role, ...profile } = user;
-  return { ...profile, ownershipChanges: changes.map((change) => change.changedOn) };
+    .where(inArray(ownershipChanges.clientId, [...clientIds]));
+  const changesOf = new Map<string, CalendarDate[]>();
+  for (const change of changes) {
+    const list = changesOf.get(change.clientId) ?? [];
+    list.push(change.changedOn);
+    changesOf.set(change.clientId, list);
+  }
+  for (const { id, role, ...profile } of rows) {
+    if (role !== 'client') continue;
+    profiles.set(id, { ...profile, ownershipChanges: changesOf.get(id) ?? [] });
+  }
+  return profiles;
 }
