@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { CachedReads } from './cached-reads.ts';
 import * as schema from './schema.ts';
 import { inTransactionScope, SerialisedWriteClient } from './serialised-writes.ts';
 
@@ -39,12 +40,14 @@ export const LOCAL_BUSY_TIMEOUT_MS = 1000;
  */
 export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
   const isFile = url.startsWith('file:');
-  if (isFile) {
-    const path = url.slice('file:'.length);
-    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  }
+  const path = isFile ? url.slice('file:'.length) : '';
+  if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  // Plain file paths only: a URL with options (?mode=…) is left wholly to the client.
+  const onDisk = isFile && path !== '' && path !== ':memory:' && !path.includes('?');
   const opened = createClient({ url, authToken, timeout: isFile ? LOCAL_BUSY_TIMEOUT_MS : 5000 });
-  const client = isFile ? new SerialisedWriteClient(opened) : opened;
+  // Opened after the client, so the file exists; reads of a :memory: database stay on the client's one connection.
+  const reads = onDisk ? new CachedReads(path, LOCAL_BUSY_TIMEOUT_MS) : undefined;
+  const client = isFile ? new SerialisedWriteClient(opened, reads) : opened;
   if (isFile) await client.execute('PRAGMA journal_mode = WAL');
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Client, InArgs, InStatement, Replicated, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import type { CachedReads } from './cached-reads.ts';
 import { WriteLock } from './write-lock.ts';
 
 /**
@@ -100,9 +101,12 @@ class LockedTransaction implements Transaction {
 export class SerialisedWriteClient implements Client {
   readonly #inner: Client;
   readonly lock = new WriteLock();
+  readonly #reads: CachedReads | undefined;
 
-  constructor(inner: Client) {
+  /** `reads`: lone SELECTs through statements prepared once (an on-disk file; none for `:memory:`). */
+  constructor(inner: Client, reads?: CachedReads) {
     this.#inner = inner;
+    this.#reads = reads;
   }
 
   get closed(): boolean {
@@ -117,7 +121,10 @@ export class SerialisedWriteClient implements Client {
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
   execute(stmtOrSql: InStatement, args?: InArgs): Promise<ResultSet> {
     const stmt: InStatement = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
-    if (isReadOnly(stmt)) return this.#inner.execute(stmt);
+    if (isReadOnly(stmt)) {
+      const cached = this.#reads?.execute(stmt);
+      return cached ? Promise.resolve(cached) : this.#inner.execute(stmt);
+    }
     return this.#write(() => this.#inner.execute(stmt));
   }
 
@@ -160,6 +167,7 @@ export class SerialisedWriteClient implements Client {
   }
 
   close(): void {
+    this.#reads?.close();
     this.#inner.close();
   }
 
