@@ -11,7 +11,7 @@ import { benchAdminSearch, seedContactSubmissions } from './bench-search.ts';
 import { benchFirmDeadlines, FIRM_CLIENTS, seedComplianceFirm } from './bench-compliance.ts';
 import { benchUnreadCount, MESSAGE_THREADS, seedMessages } from './bench-messages.ts';
 import { benchPayrollEstimate, PAYROLL_EMPLOYEES, seedPayrollClient } from './bench-payroll.ts';
-import { benchSignedInList } from './bench-list.ts';
+import { benchSignedInList, loader } from './bench-list.ts';
 import { measurePages } from './bench-pages.ts';
 import { formatFirstLoad, measureFirstLoads } from './first-load.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
@@ -24,36 +24,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const root = join(import.meta.dir, '..');
 const dir = mkdtempSync(join(tmpdir(), 'firm-bench-'));
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 /** Keeps CONNECTIONS requests in flight for DURATION_MS; bounded in time, loopback only. */
-async function load(name: string, url: string, init: RequestInit = {}): Promise<Result> {
-  // Warm up (JIT, prepared statements, page cache).
-  for (let i = 0; i < 200; i++) await (await fetch(url, init)).arrayBuffer();
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, rps: latencies.length / (DURATION_MS / 1000), p50: at(0.5), p99: at(0.99), errors };
-}
+const load = loader(DURATION_MS, CONNECTIONS);
 
 let listRatio: number | undefined;
 
