@@ -64,6 +64,14 @@ const OWN_ACCOUNT = /^\/api\/(user(\/.*)?|session|logout)$/;
  * to, the name they sign in with) or what they may do (role, staff flag), and passwords.
  */
 export const IDENTITY_FIELDS = ['username', 'email', 'role', 'isStaff', 'password'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** The identity fields a write would change: sent, and different from the record (react-admin sends whole records back). */
+export function identityChanges(input: object, current: object): IdentityField[] {
+  const sent = input as Record<string, unknown>;
+  const now = current as Record<string, unknown>;
+  return IDENTITY_FIELDS.filter((field) => field in sent && sent[field] !== now[field]);
+}
 
 /** 403 naming the fields, in problem details' field messages too. */
 function refusedFields(detail: string, fields: readonly string[]): HttpProblem {

@@ -13,7 +13,7 @@ import { ROLES, type Role, STAFF_ROLES } from '../../../domain/enums.ts';
 import { users } from '../../db/schema.ts';
 import { forbidden } from '../../lib/problem.ts';
 import { endTokens } from './public.ts';
-import { assertMayChangeIdentity, assertMaySetOnCreate } from '../../core/access/policy.ts';
+import { assertMayChangeIdentity, assertMaySetOnCreate, identityChanges } from '../../core/access/policy.ts';
 import { assertAvailable } from './public.ts';
 import { createInvitationService, invitedUserRow } from './public.ts';
 import { complianceFields, registerFields } from './model.ts';
@@ -41,8 +41,6 @@ import {
 } from '../admin/public.ts';
 
 const role = type.enumerated(...ROLES);
-/** What only an admin signed in with a session may change (IDENTITY_FIELDS of the access policy). */
-const ADMIN_ONLY = ['username', 'email', 'role', 'isStaff'] as const;
 
 const { password: _typedPassword, ...signInAndProfileFields } = registerFields;
 /** No password: the person chooses it through the invitation e-mail. */
@@ -72,7 +70,7 @@ async function toChanges(
   { ctx, actor }: WriteContext,
 ): Promise<ChangesOf<typeof users>> {
   const changes: ChangesOf<typeof users> = { ...input };
-  const changing = ADMIN_ONLY.filter((key) => key in input && input[key] !== current[key]);
+  const changing = identityChanges(input, current);
   // Admins signed in with a session only: never a key, whatever its scopes (the access policy).
   assertMayChangeIdentity(actor, changing);
   if (current.id === actor.id && (changing.includes('role') || changing.includes('isStaff'))) {
