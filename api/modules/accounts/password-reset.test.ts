@@ -254,6 +254,27 @@ describe('using the link', () => {
   );
 });
 
+describe('one link used at once from several places', () => {
+  test(
+    'the same link sent five times at once sets the password once; the others are told it was used',
+    async () => {
+      const token = await linkToken();
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => confirm(token, `${NEW_PASSWORD}-${i}`)));
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 400, 400, 400, 400]);
+      const winner = answers.findIndex((res) => res.status === 200);
+      expect(
+        (
+          await t.request('/api/login', {
+            method: 'POST',
+            json: { username: 'lerato', password: `${NEW_PASSWORD}-${winner}` },
+          })
+        ).status,
+      ).toBe(200);
+    },
+    SLOW,
+  );
+});
+
 describe("the backoffice's 'Send a password reset link'", () => {
   test('an admin sends it (logged, no token in the log); other staff cannot; nobody types a password any more', async () => {
     const admin = as(t, firm.admin);
