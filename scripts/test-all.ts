@@ -34,6 +34,8 @@ interface Tally extends Pick<Outcome, 'seconds' | 'cpu'> {
   label: string;
   passed: number;
   failed: number;
+  /** What failed, repeated just above the summary: CI keeps only the tail of a long log. */
+  failures: string[];
 }
 
 const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
@@ -75,7 +77,8 @@ async function run(
 async function check(label: string, cmd: string[], env: Record<string, string> = {}): Promise<Tally> {
   const result = await run(label, cmd, env);
   const ok = result.code === 0;
-  return { label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: result.seconds, cpu: result.cpu };
+  const failures = ok ? [] : result.output.trimEnd().split('\n').slice(-15);
+  return { label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures, seconds: result.seconds, cpu: result.cpu };
 }
 
 async function unitTests(): Promise<Tally> {
@@ -85,13 +88,26 @@ async function unitTests(): Promise<Tally> {
   const unit = await run(label, ['bun', 'test'], {}, false);
   const passed = Number(unit.output.match(/^\s*(\d+) pass$/m)?.[1] ?? 0);
   const failed = Number(unit.output.match(/^\s*(\d+) fail$/m)?.[1] ?? 0);
+  // Each failed test with the lines bun printed just before its "(fail)" line: the assertion.
+  const lines = unit.output.split('\n');
+  const failures = lines.flatMap((line, at) =>
+    line.startsWith('(fail)') ? [...lines.slice(Math.max(0, at - 12), at), line, ''] : [],
+  );
+  if (unit.code !== 0 && failures.length === 0) failures.push(...lines.slice(-15));
   // A crash before the summary counts as one failure, so it can never read as green.
-  return { label, passed, failed: failed || (unit.code !== 0 ? 1 : 0), seconds: unit.seconds, cpu: unit.cpu };
+  return {
+    label,
+    passed,
+    failed: failed || (unit.code !== 0 ? 1 : 0),
+    failures,
+    seconds: unit.seconds,
+    cpu: unit.cpu,
+  };
 }
 
 async function browserTests(build: Promise<Tally>): Promise<Tally> {
   if ((await build).failed)
-    return { label: 'playwright (skipped: no build)', passed: 0, failed: 1, seconds: 0, cpu: 0 };
+    return { label: 'playwright (skipped: no build)', passed: 0, failed: 1, failures: [], seconds: 0, cpu: 0 };
   const label = 'playwright';
   const reportFile = join(root, 'test-results', 'playwright.json');
   rmSync(reportFile, { force: true });
@@ -107,7 +123,16 @@ async function browserTests(build: Promise<Tally>): Promise<Tally> {
     // no report: the runner itself failed
   }
   const passed = stats.expected + stats.flaky;
-  return { label, passed, failed: stats.unexpected || (e2e.code !== 0 ? 1 : 0), seconds: e2e.seconds, cpu: e2e.cpu };
+  const failures = e2e.output.split('\n').filter((line) => /^\s+\d+\) |✘/.test(line));
+  if (e2e.code !== 0 && failures.length === 0) failures.push(...e2e.output.trimEnd().split('\n').slice(-15));
+  return {
+    label,
+    passed,
+    failed: stats.unexpected || (e2e.code !== 0 ? 1 : 0),
+    failures,
+    seconds: e2e.seconds,
+    cpu: e2e.cpu,
+  };
 }
 
 const build = check('build', ['bun', 'scripts/build.ts']);
@@ -122,6 +147,9 @@ const tallies = await Promise.all([
 ]);
 
 console.log('');
+for (const { label, failures } of tallies) {
+  if (failures.length > 0) console.log(`── what failed in ${label}:\n${failures.join('\n')}\n`);
+}
 for (const { label, passed, failed, seconds: took, cpu } of tallies) {
   console.log(`── ${label}: ${passed} passed, ${failed} failed (${took} s, processor ${cpu} s)`);
 }
