@@ -3,7 +3,7 @@ import { createLocalStorage } from './local.ts';
 import { createS3Storage } from './s3.ts';
 import type { FileStorage } from './types.ts';
 
-export type { FileStorage } from './types.ts';
+export type { FileRange, FileStorage } from './types.ts';
 export { newStorageKey } from './types.ts';
 
 /** An S3-compatible bucket when S3_BUCKET is set, the local UPLOAD_DIR folder otherwise. */

@@ -62,6 +62,28 @@ const contract = (name: string, make: () => FileStorage) =>
       await storage.delete(key); // a missing key is fine
     });
 
+    test('stores a byte range of a local file, exactly those bytes', async () => {
+      const storage = make();
+      const source = join(dir, `range-${crypto.randomUUID()}`);
+      const bytes = new Uint8Array(300_000).map((_, i) => i % 251);
+      await Bun.write(source, bytes);
+      for (const [start, end] of [
+        [0, 10],
+        [100, 200_100],
+        [299_000, 300_000],
+      ] as const) {
+        const key = newStorageKey();
+        const write = storage.writeFileRange
+          ? storage.writeFileRange(key, { path: source, start, end }, 'application/pdf')
+          : null;
+        if (!write) return;
+        expect(await write).toBe(end - start);
+        const stored = new Uint8Array(await new Response(await storage.read(key)).arrayBuffer());
+        expect(stored).toEqual(bytes.subarray(start, end));
+        await storage.delete(key);
+      }
+    });
+
     test('a source that fails midway leaves nothing', async () => {
       const storage = make();
       const key = newStorageKey();

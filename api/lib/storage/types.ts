@@ -7,10 +7,23 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Streams `source` to `key` and answers the bytes written; never holds the whole file in memory. Leaves nothing behind when it fails. */
   write(key: string, source: Readable, contentType: string): Promise<number>;
+  /**
+   * Stores bytes `start` to `end` of the local file at `path` under `key` and answers the bytes written,
+   * without passing them through JavaScript where the store allows it. Optional: without it, a stream of
+   * the range goes to `write`. Leaves nothing behind when it fails.
+   */
+  writeFileRange?(key: string, range: FileRange, contentType: string): Promise<number>;
   /** The stored bytes as a stream, or null when nothing is stored under `key`. */
   read(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` (inclusive) to `end` (exclusive) of a local file. */
+export interface FileRange {
+  path: string;
+  start: number;
+  end: number;
 }
 
 /** A fresh storage key: random, so it reveals nothing and cannot point outside the store. */

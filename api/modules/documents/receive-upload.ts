@@ -9,8 +9,9 @@ import { MAX_UPLOAD_BYTES } from '../../../domain/constants.ts';
 import { formatStorage } from '../../../domain/format.ts';
 import { badRequest, HttpProblem, invalid } from '../../lib/problem.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
-import { newStorageKey, type FileStorage } from '../../lib/storage/index.ts';
+import { type FileRange, newStorageKey, type FileStorage } from '../../lib/storage/index.ts';
 import { safeContentType, safeFileName } from './file-name.ts';
+import { parseSpooledMultipart, type SpooledForm } from './spooled-multipart.ts';
 
 export const MAX_FILES_PER_UPLOAD = 20;
 
@@ -117,7 +118,7 @@ export async function receiveUpload(
     try {
       const release = await bodySlots.acquire();
       try {
-        return await receiveMultipart(createReadStream(path), contentType, storage, allowance, limits);
+        return await receiveSpooled(path, contentType, storage, allowance, limits);
       } finally {
         release();
       }
@@ -136,6 +137,90 @@ export async function receiveUpload(
   }
 }
 
+const busboyLimits = ({ maxFiles, maxFieldBytes }: UploadLimits) => ({
+  // One byte over the limit marks a file too large (busboy then truncates it and emits 'limit').
+  fileSize: MAX_UPLOAD_BYTES + 1,
+  files: maxFiles,
+  fields: 20,
+  fieldSize: maxFieldBytes,
+  parts: maxFiles + 20,
+});
+
+/** Copies one file part from the spool to storage: file to file where the store can, else as a stream in 64 KB reads. */
+function storeRange(storage: FileStorage, key: string, range: FileRange, fileType: string): Promise<number> {
+  if (storage.writeFileRange) return storage.writeFileRange(key, range, fileType);
+  const source = createReadStream(range.path, { start: range.start, end: range.end - 1, highWaterMark: 64 * 1024 });
+  return storage.write(key, source, fileType);
+}
+
+/**
+ * The same upload as `receiveMultipart`, from a spool file: the parse locates
+ * the parts in the file, the answers for broken, too large, too many and over
+ * quota are decided before anything is stored, then each file part's bytes go
+ * from the spool to storage without being read into memory.
+ */
+async function receiveSpooled(
+  path: string,
+  contentType: string,
+  storage: FileStorage,
+  allowance: UploadAllowance,
+  limits: UploadLimits,
+): Promise<ReceivedUpload> {
+  let form: SpooledForm;
+  try {
+    // busboy is built only to refuse the content types it refuses while streaming; it reads nothing.
+    busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: busboyLimits(limits) });
+    form = await parseSpooledMultipart(
+      path,
+      contentType,
+      busboyLimits(limits),
+      (part) => isUploadedFile(part.name, part.filename),
+      allowance.remainingBytes,
+    );
+  } catch {
+    throw badRequest('The multipart body could not be read.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.fields) fields[name as string] = value;
+  const parts = form.files.filter((part) => isUploadedFile(part.name, part.filename));
+  const tooLarge = parts.filter((part) => part.truncated).map((part) => safeFileName(part.filename as string));
+  if (form.overBudget) throw quotaExceeded(allowance);
+  if (tooLarge.length) throw new HttpProblem(413, tooLargeMessage(tooLarge), { files: tooLargeMessage(tooLarge) });
+  if (form.filesLimit) throw tooManyFiles(limits.maxFiles);
+  if (form.error) throw cutOff();
+
+  const files: StoredFile[] = [];
+  const keys: string[] = [];
+  const discard = async () => {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  };
+  try {
+    for (const part of parts) {
+      const fileName = safeFileName(part.filename as string);
+      const fileType = safeContentType(part.mimeType);
+      const key = newStorageKey();
+      keys.push(key);
+      const fileSize = await storeRange(
+        storage,
+        key,
+        { path, start: part.start, end: part.start + part.size },
+        fileType,
+      );
+      files.push({ key, fileName, fileType, fileSize });
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { fields, files, discard };
+}
+
+/** Only `files` parts with a file name are uploads: an empty file input still sends a part, with no file name. */
+const isUploadedFile = (name: string | undefined, filename: string | undefined) => name === 'files' && !!filename;
+
+const tooManyFiles = (maxFiles: number) =>
+  invalid(`Send at most ${maxFiles} files at a time.`, { files: `At most ${maxFiles} files per upload` });
+
 async function receiveMultipart(
   body: Readable,
   contentType: string,
@@ -148,14 +233,7 @@ async function receiveMultipart(
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      // One byte over the limit marks a file too large (busboy then truncates it and emits 'limit').
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES + 1,
-        files: maxFiles,
-        fields: 20,
-        fieldSize: maxFieldBytes,
-        parts: maxFiles + 20,
-      },
+      limits: busboyLimits({ maxFiles, maxFieldBytes }),
     });
   } catch {
     throw badRequest('The multipart body could not be read.');
@@ -226,10 +304,7 @@ async function receiveMultipart(
     await discard();
     if (overQuota) throw quotaExceeded(allowance);
     if (tooLarge.length) throw new HttpProblem(413, tooLargeMessage(tooLarge), { files: tooLargeMessage(tooLarge) });
-    if (tooMany)
-      throw invalid(`Send at most ${maxFiles} files at a time.`, {
-        files: `At most ${maxFiles} files per upload`,
-      });
+    if (tooMany) throw tooManyFiles(maxFiles);
     if (broken) throw cutOff();
     throw failed?.reason;
   }
