@@ -15,6 +15,7 @@ import { EMPLOYEES_TAG } from './modules/employees/index.ts';
 import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
 import { ENGAGEMENT_TAG } from './modules/engagement/index.ts';
 import { MESSAGES_TAG } from './modules/messages/index.ts';
+import { RETENTION_TAG } from './modules/retention/index.ts';
 
 const SPEC_PATH = '/openapi.json';
 
@@ -76,6 +77,7 @@ export function apiDocs() {
               MESSAGES_TAG,
               BILLING_TAG,
               DOCUMENTS_TAG,
+              RETENTION_TAG,
               ADMIN_TAG,
               {
                 name: 'Enquiries',

@@ -26,6 +26,7 @@ import { frontendsModule } from './modules/frontends/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
+import { retentionModule } from './modules/retention/index.ts';
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext) {
     .use(adminModule(ctx))
     .use(webhooksAdminModule(ctx))
     .use(documentsModule(ctx))
+    .use(retentionModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))
     .use(payrollModule(ctx))

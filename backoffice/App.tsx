@@ -12,6 +12,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
 import documentRequests from './document-requests/index.ts';
 import documents from './documents/index.ts';
+import { disposals, retainedRecords, retentionRules } from './retention/index.ts';
 import deadlines from './deadlines/index.ts';
 import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
@@ -93,6 +94,9 @@ export function App() {
             <Resource name="payroll-rates" {...adminWrites(payrollRates)} />
             <Resource name="activity-logs" {...activityLogs} />
             <Resource name="message-threads" {...messageThreads} />
+            <Resource name="retention-rules" {...adminWrites(retentionRules)} />
+            {managesClients && <Resource name="retained-records" {...retainedRecords} />}
+            {isAdmin && <Resource name="disposals" {...disposals} />}
             <Resource name="email-outbox" {...(managesClients ? emailOutbox : {})} />
             <Resource name="email-opt-outs" />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}

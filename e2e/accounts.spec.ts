@@ -98,7 +98,10 @@ test('settings: change password and e-mail, then delete the account', async ({ p
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Account?' });
-  await expect(confirm).toContainText('Your uploaded documents will be deleted');
+  await expect(confirm).toContainText(
+    'Your uploaded documents will be deleted, except the records the law makes us keep',
+  );
+  await expect(confirm.getByTestId('retention-notice')).toContainText('Everything is deleted now');
   await confirm.getByRole('button', { name: 'Yes, Delete My Account' }).click();
   await expect(confirm.getByText('Password is required to verify your identity')).toBeVisible();
   await confirm.getByLabel('Password').fill('correct-horse-1');

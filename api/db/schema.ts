@@ -990,3 +990,68 @@ export const accountTokens = sqliteTable(
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
   ],
 );
+
+// Retention (api/modules/retention): what the law makes the firm keep, and for how long (decision 039).
+
+export const RETENTION_STARTS = ['tax_year_end', 'record_date', 'engagement_end', 'extension'] as const;
+
+/**
+ * A rule of law as data: the document categories it holds, for how many years, counted
+ * from when, and its source. Admins edit a row when the law or the firm's reading of it changes.
+ */
+export const retentionRules = sqliteTable('retention_rules', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  /** Document categories the rule holds (JSON array); an engagement rule holds signed letters instead. */
+  categories: jsonText<string[]>('categories').notNull(),
+  years: integer('years').notNull(),
+  /** From when the years count: the end of the SA tax year the record came in, the record's date, the engagement's end. */
+  startsAt: text('starts_at', { enum: RETENTION_STARTS }).notNull(),
+  source: text('source').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A clock made longer by staff (an audit, objection or appeal): never shorter, never removed. */
+export const retentionExtensions = sqliteTable(
+  'retention_extensions',
+  {
+    id: id(),
+    /** A document's id; it outlives the document row when the account is deleted (retained_records keeps the id). */
+    documentId: text('document_id').notNull(),
+    /** yyyy-MM-dd, inclusive */
+    until: text('until').notNull(),
+    ruleId: text('rule_id').notNull(),
+    reason: text('reason').notNull(),
+    extendedBy: text('extended_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('retention_extensions_document_idx').on(t.documentId, t.until)],
+);
+
+/**
+ * A document a deleted account left behind because a clock still held it: the file and
+ * what identifies it, detached from any sign-in (the user row is gone). Disposed of on an
+ * admin's approval once `keep_until` has passed.
+ */
+export const retainedRecords = sqliteTable(
+  'retained_records',
+  {
+    /** The document's own id, so its extensions and activity stay attached. */
+    id: text('id').primaryKey(),
+    formerClientId: text('former_client_id').notNull(),
+    /** Who the records were about, as the account named them when it was deleted. */
+    clientName: text('client_name').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    uploadedAt: timestamp('uploaded_at').notNull(),
+    ruleId: text('rule_id').notNull(),
+    /** yyyy-MM-dd, inclusive: the record may go the day after. */
+    keepUntil: text('keep_until').notNull(),
+    retainedAt: createdAt(),
+  },
+  (t) => [index('retained_records_keep_until_idx').on(t.keepUntil)],
+);

@@ -989,7 +989,8 @@ export interface paths {
         /** Change a document (fields left out stay as they are) */
         put: operations["putApiAdminDocumentsById"];
         post?: never;
-        delete?: never;
+        /** Delete a document */
+        delete: operations["deleteApiAdminDocumentsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1536,6 +1537,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/retention-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List retention-rules
+         * @description Sort by: id. Filter by: id.
+         */
+        get: operations["getApiAdminRetention-rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/retention-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One retention rule */
+        get: operations["getApiAdminRetention-rulesById"];
+        /** Change a retention rule (fields left out stay as they are) */
+        put: operations["putApiAdminRetention-rulesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/retained-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List retained-records
+         * @description Sort by: keepUntil, retainedAt. Filter by: id, q, formerClientId, category.
+         */
+        get: operations["getApiAdminRetained-records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/retained-records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One retained record */
+        get: operations["getApiAdminRetained-recordsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List disposals
+         * @description Sort by: keepUntil, retainedAt. Filter by: id, q, formerClientId, category.
+         */
+        get: operations["getApiAdminDisposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One disposal */
+        get: operations["getApiAdminDisposalsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -1721,6 +1834,83 @@ export interface paths {
         };
         /** The file of a document: its owner, or staff who see the client; anyone else gets 404 */
         get: operations["getApiDocumentsByIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend a document's retention clock (an audit, objection or appeal); never shorter
+         * @description Staff who see the client; a deleted client's retained record: managers and admins. `until` must be later than today and than the current keep-until date (422 otherwise). Logged as retention_extended.
+         */
+        post: operations["postApiAdminDocumentsByIdRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disposals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispose of a retained record whose clock has ended: its row and file are deleted, and logged
+         * @description A record still under its clock is a 409 naming the date and rule. Logged as record_disposed.
+         */
+        post: operations["postApiAdminDisposalsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of my documents, unless the law makes the firm keep it
+         * @description A document under a retention clock (keepUntil not yet passed) is a 409 naming the date and the rule; another client's document is a 404.
+         */
+        delete: operations["deleteApiDocumentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting my account now would keep, until when and under which law */
+        get: operations["getApiUserRetention"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2967,7 +3157,9 @@ export interface components {
          *       "lastModified": "2026-11-24T08:30:00.000Z",
          *       "reviewedBy": "string",
          *       "reviewedAt": "2026-11-24T08:30:00.000Z",
-         *       "reviewNotes": "string"
+         *       "reviewNotes": "string",
+         *       "keepUntil": "string",
+         *       "retentionRule": "string"
          *     }
          */
         BackofficeDocuments: {
@@ -2990,6 +3182,10 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string | null;
             reviewNotes: string | null;
+            /** @description the last day the firm must keep it (yyyy-MM-dd); null when no retention clock holds it */
+            keepUntil: string | null;
+            /** @description the retention rule holding it longest, or null */
+            retentionRule: string | null;
         };
         /**
          * @description A document request in the backoffice
@@ -3481,6 +3677,98 @@ export interface components {
             messageCount: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description A retention rule in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "label": "string",
+         *       "categories": [
+         *         "string"
+         *       ],
+         *       "years": 1,
+         *       "startsAt": "tax_year_end",
+         *       "source": "string",
+         *       "updatedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeRetentionRules: {
+            id: string;
+            label: string;
+            /** @description the document categories the rule holds */
+            categories: string[];
+            years: number;
+            /** @enum {string} */
+            startsAt: "tax_year_end" | "record_date" | "engagement_end" | "extension";
+            source: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A retained record in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "formerClientId": "string",
+         *       "clientName": "string",
+         *       "fileName": "string",
+         *       "fileType": "string",
+         *       "fileSize": 1,
+         *       "category": "string",
+         *       "description": "string",
+         *       "uploadedAt": "2026-11-24T08:30:00.000Z",
+         *       "ruleId": "string",
+         *       "keepUntil": "string",
+         *       "retainedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeRetainedRecords: {
+            id: string;
+            formerClientId: string;
+            clientName: string;
+            fileName: string;
+            fileType: string;
+            fileSize: number;
+            category: string;
+            description: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            ruleId: string;
+            keepUntil: string;
+            /** Format: date-time */
+            retainedAt: string;
+        };
+        /**
+         * @description A disposal in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "formerClientId": "string",
+         *       "clientName": "string",
+         *       "fileName": "string",
+         *       "fileType": "string",
+         *       "fileSize": 1,
+         *       "category": "string",
+         *       "description": "string",
+         *       "uploadedAt": "2026-11-24T08:30:00.000Z",
+         *       "ruleId": "string",
+         *       "keepUntil": "string",
+         *       "retainedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeDisposals: {
+            id: string;
+            formerClientId: string;
+            clientName: string;
+            fileName: string;
+            fileType: string;
+            fileSize: number;
+            category: string;
+            description: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            ruleId: string;
+            keepUntil: string;
+            /** Format: date-time */
+            retainedAt: string;
         };
         /** @description RFC 9457 problem details */
         Problem: {
@@ -4781,6 +5069,22 @@ export interface components {
         };
         /**
          * @example {
+         *       "categories": [
+         *         "bank_statement"
+         *       ],
+         *       "label": "string",
+         *       "source": "string",
+         *       "years": 0
+         *     }
+         */
+        PutApiAdminRetentionRulesByIdBody: {
+            categories?: ("bank_statement" | "business_registration" | "company_constitution" | "contract" | "director_id" | "financial_statement" | "invoice" | "license" | "other" | "payroll_tax" | "receipt" | "report" | "tax_return" | "vat_return")[];
+            label?: string;
+            source?: string;
+            years?: number;
+        };
+        /**
+         * @example {
          *       "events": null,
          *       "url": null,
          *       "description": null,
@@ -4818,6 +5122,16 @@ export interface components {
             includePersonalData?: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
             url?: unknown;
+        };
+        /**
+         * @example {
+         *       "reason": "string",
+         *       "until": "string"
+         *     }
+         */
+        PostApiAdminDocumentsByIdRetentionBody: {
+            reason: string;
+            until: string;
         };
         /**
          * @example [
@@ -7836,6 +8150,33 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    deleteApiAdminDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeDocuments"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminDocument-requests": {
         parameters: {
             query?: {
@@ -9407,6 +9748,210 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "getApiAdminRetention-rules": {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of retention-rules */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeRetentionRules"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminRetention-rulesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retention rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeRetentionRules"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminRetention-rulesById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminRetentionRulesByIdBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminRetentionRulesByIdBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminRetentionRulesByIdBody"];
+            };
+        };
+        responses: {
+            /** @description The retention rule as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeRetentionRules"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminRetained-records": {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of retained-records */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeRetainedRecords"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminRetained-recordsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retained record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeRetainedRecords"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminDisposals: {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disposals */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeDisposals"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminDisposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeDisposals"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -9781,7 +10326,9 @@ export interface operations {
                      *         "fileType": "string",
                      *         "fileUrl": "string",
                      *         "id": "string",
+                     *         "keepUntil": "string",
                      *         "lastModified": "string",
+                     *         "retentionRule": "string",
                      *         "reviewNotes": "string",
                      *         "reviewedAt": "string",
                      *         "status": "approved",
@@ -9803,7 +10350,11 @@ export interface operations {
                         /** @description where the file is read: /api/documents/{id}/file (add ?download=1 for an attachment) */
                         fileUrl: string;
                         id: string;
+                        /** @description the last day the firm must keep it (yyyy-MM-dd); until then nobody can delete it. Null: no retention clock holds it */
+                        keepUntil: string | null;
                         lastModified: string | null;
+                        /** @description the retention rule holding it (see /api/admin/retention-rules), or null */
+                        retentionRule: string | null;
                         reviewNotes: string | null;
                         reviewedAt: string | null;
                         /** @enum {unknown} */
@@ -9891,7 +10442,9 @@ export interface operations {
                      *           "fileType": "string",
                      *           "fileUrl": "string",
                      *           "id": "string",
+                     *           "keepUntil": "string",
                      *           "lastModified": "string",
+                     *           "retentionRule": "string",
                      *           "reviewNotes": "string",
                      *           "reviewedAt": "string",
                      *           "status": "approved",
@@ -9916,7 +10469,11 @@ export interface operations {
                             /** @description where the file is read: /api/documents/{id}/file (add ?download=1 for an attachment) */
                             fileUrl: string;
                             id: string;
+                            /** @description the last day the firm must keep it (yyyy-MM-dd); until then nobody can delete it. Null: no retention clock holds it */
+                            keepUntil: string | null;
                             lastModified: string | null;
+                            /** @description the retention rule holding it (see /api/admin/retention-rules), or null */
+                            retentionRule: string | null;
                             reviewNotes: string | null;
                             reviewedAt: string | null;
                             /** @enum {unknown} */
@@ -10013,6 +10570,162 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             422: components["responses"]["Problem422"];
+        };
+    };
+    postApiAdminDocumentsByIdRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminDocumentsByIdRetentionBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminDocumentsByIdRetentionBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminDocumentsByIdRetentionBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "keepUntil": "string",
+                     *       "retentionRule": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @description the last day the record is kept (yyyy-MM-dd, South African date) */
+                        keepUntil: string;
+                        /** @description the retention rule holding it (GET /api/admin/retention-rules) */
+                        retentionRule: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminDisposalsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiPasswordReset202"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+        };
+    };
+    getApiUserRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kept": [
+                     *         {
+                     *           "keepUntil": "string",
+                     *           "label": "string",
+                     *           "ruleId": "string",
+                     *           "source": "string"
+                     *         }
+                     *       ],
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description what deleting the account now would keep, by rule: the last day each is kept */
+                        kept: {
+                            /** @description yyyy-MM-dd */
+                            keepUntil: string;
+                            label: string;
+                            ruleId: string;
+                            source: string;
+                        }[];
+                        /** @description the danger zone's sentence about what is kept and what is deleted */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     "postApiAdminPaymentsByIdMark-received": {

@@ -15,6 +15,7 @@ import {
 import { formatFileSize } from '../../domain/format.ts';
 import { categoryChoices, documentStatusChoices } from './choices.ts';
 import { FileLinks } from './FileLinks.tsx';
+import { RetentionPanel } from '../retention/index.ts';
 
 /** Review one document: read it, then set approved / rejected / needs revision with notes. The server records who and when. */
 export function DocumentReview() {
@@ -46,6 +47,7 @@ export function DocumentReview() {
           <TextField source="description" emptyText="—" />
         </Labeled>
         <FileLinks />
+        <RetentionPanel />
         <Typography variant="h6" sx={{ mt: 2 }}>
           Review
         </Typography>

@@ -92,6 +92,9 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
     },
   },
   'public-holidays': { name: 'Public holiday |||| Public holidays', fields: { kind: 'From', date: 'Date' } },
+  'retention-rules': { name: 'Retention rule |||| Retention rules' },
+  'retained-records': { name: 'Retained record |||| Retained records' },
+  disposals: { name: 'Disposal |||| Disposals' },
   'compliance-rules': { name: 'Compliance rule |||| Compliance rules', fields: { obligation: 'Obligation' } },
   'engagement-letters': { name: 'Engagement letter |||| Engagement letters', fields: { status: 'Status' } },
   'engagement-templates': {

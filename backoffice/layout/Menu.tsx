@@ -28,6 +28,9 @@ export function Menu() {
       <RaMenu.ResourceItem name="engagement-templates" />
       <RaMenu.ResourceItem name="tax-tables" />
       <RaMenu.ResourceItem name="payroll-rates" />
+      <RaMenu.ResourceItem name="retention-rules" />
+      {seesEveryClient && <RaMenu.ResourceItem name="retained-records" />}
+      {isAdmin && <RaMenu.ResourceItem name="disposals" />}
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       {seesEveryClient && <RaMenu.ResourceItem name="email-outbox" />}
       <RaMenu.ResourceItem name="activity-logs" />

@@ -21,6 +21,10 @@ export interface ClientDocument {
   lastModified: string | null;
   reviewedAt: string | null;
   reviewNotes: string | null;
+  /** The last day the firm must keep it (yyyy-MM-dd), or null when no retention clock holds it. */
+  keepUntil: string | null;
+  /** The retention rule holding it longest (an id of /api/admin/retention-rules), or null. */
+  retentionRule: string | null;
 }
 
 /** A document request; overdue once past its due date while still open. */

@@ -109,6 +109,7 @@ export async function makeAccessFixtures(t: TestApp) {
     '/api/admin/client-notes/{id}': note.id,
     '/api/admin/documents/{id}': documents.documents[0].id,
     '/api/documents/{id}/file': documents.documents[0].id,
+    'DELETE /api/documents/{id}': documents.documents[0].id,
     '/api/admin/document-requests/{id}': request.id,
     '/api/messages/threads/{id}': thread.id,
     '/api/messages/threads/{id}/messages': thread.id,

@@ -57,6 +57,7 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'POST /api/documents/upload': '401 | 422 422 | 422 422 422 422 403 | -',
   'GET /api/document-requests': '401 | 200 200 | 200 200 200 200 403 | -',
   'GET /api/documents/{id}/file': '401 | 200 404 | 200 404 200 200 403 | -',
+  'DELETE /api/documents/{id}': '401 | 409 404 | 404 404 404 404 403 | -',
   // portal and public: email
   'GET /api/email-preferences': '401 | 200 200 | 403 403 403 403 403 | -',
   'PATCH /api/email-preferences': '401 | 200 200 | 403 403 403 403 403 | -',
@@ -94,6 +95,8 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/messages/unread-count': '401 | 200 200 | 200 200 200 200 403 | -',
   // portal and public: payroll
   'GET /api/payroll/estimate': '401 | 200 200 | 403 403 403 403 403 | -',
+  // portal and public: retention
+  'GET /api/user/retention': '401 | 200 200 | 200 200 200 200 200 | -',
   // portal and public: services
   'GET /api/services': '200 | 200 200 | 200 200 200 200 200 | all=200',
   // portal and public: two-factor
@@ -157,6 +160,10 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/deadlines': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
   'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 422 422 422 422 403 | -',
+  // backoffice: disposals
+  'GET /api/admin/disposals': '401 | 403 403 | 403 403 403 200 403 | -',
+  'GET /api/admin/disposals/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
+  'POST /api/admin/disposals/{id}/approve': '401 | 403 403 | 403 403 403 404 403 | -',
   // backoffice: document-requests
   'GET /api/admin/document-requests': '401 | 403 403 | 200 200 200 200 403 | documents:read=200',
   'POST /api/admin/document-requests': '401 | 403 403 | 422 422 422 422 403 | documents:write=422',
@@ -167,6 +174,8 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/documents': '401 | 403 403 | 200 200 200 200 403 | documents:read=200',
   'GET /api/admin/documents/{id}': '401 | 403 403 | 200 404 200 200 403 | documents:read=200',
   'PUT /api/admin/documents/{id}': '401 | 403 403 | 200 404 200 200 403 | documents:write=200',
+  'DELETE /api/admin/documents/{id}': '401 | 403 403 | 403 403 409 409 403 | documents:write=409',
+  'POST /api/admin/documents/{id}/retention': '401 | 403 403 | 422 422 422 422 403 | documents:write=422',
   // backoffice: email-opt-outs
   'GET /api/admin/email-opt-outs': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/email-opt-outs/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
@@ -221,6 +230,13 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/quote-requests/{id}': '401 | 403 403 | 404 404 404 404 403 | enquiries:read=404',
   'PUT /api/admin/quote-requests/{id}': '401 | 403 403 | 404 404 404 404 403 | enquiries:write=404',
   'DELETE /api/admin/quote-requests/{id}': '401 | 403 403 | 403 403 404 404 403 | enquiries:write=404',
+  // backoffice: retained-records
+  'GET /api/admin/retained-records': '401 | 403 403 | 403 403 200 200 403 | -',
+  'GET /api/admin/retained-records/{id}': '401 | 403 403 | 403 403 404 404 403 | -',
+  // backoffice: retention-rules
+  'GET /api/admin/retention-rules': '401 | 403 403 | 200 200 200 200 403 | -',
+  'GET /api/admin/retention-rules/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
+  'PUT /api/admin/retention-rules/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
   // backoffice: services
   'GET /api/admin/services': '401 | 403 403 | 200 200 200 200 403 | -',
   'POST /api/admin/services': '401 | 403 403 | 403 403 403 422 403 | -',

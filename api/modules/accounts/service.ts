@@ -17,6 +17,7 @@ import { pickUserFields } from './user-columns.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { cancelStripeSubscriptions, liveStripeSubscriptionIds } from '../billing/public.ts';
+import { retainHeldDocuments } from '../retention/public.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -269,7 +270,14 @@ export function createAccountsService(ctx: AppContext) {
         .where(eq(messageThreads.clientId, userId));
       const files = [...documentFiles, ...messageFiles];
       const stripeSubscriptionIds = await liveStripeSubscriptionIds(db, userId);
-      await db.transaction(async (tx) => {
+      const clientName = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.company || row.username;
+      const kept = await db.transaction(async (tx) => {
+        // What a retention clock holds leaves the account before it is deleted: its file stays (decision 039).
+        const retained = await retainHeldDocuments(
+          tx,
+          userId,
+          row.company ? `${clientName} (${row.company})` : clientName,
+        );
         // Recorded as canceled first so billing (Stripe) sees the end before the rows cascade away.
         await tx
           .update(subscriptions)
@@ -284,12 +292,14 @@ export function createAccountsService(ctx: AppContext) {
         if (alsoLog) await logActivity(tx, alsoLog);
         // Cascades: sessions, subscriptions, documents, employees, notes, requests, assignments, conversations.
         await tx.delete(users).where(eq(users.id, userId));
+        return retained;
       });
       // Stripe stops charging at once (not at period end): the account and its access are gone.
       await cancelStripeSubscriptions(ctx.config, stripeSubscriptionIds);
       // Files go after the rows: a crash in between leaves an orphan file, never a row pointing at nothing.
       const storage = ctx.storage;
-      await Promise.all(files.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
+      const deletable = files.filter(({ fileUrl }) => !kept.has(fileUrl));
+      await Promise.all(deletable.map(({ fileUrl }) => storage.delete(fileUrl).catch((error) => console.error(error))));
     },
   };
   return service;

@@ -132,6 +132,9 @@ const CASES: Record<string, Case> = {
     }),
     existing: async () => ({ id: 'rule-itr14-v1', change: { source: 'SARS ITR14 (S6), checked' } }),
   },
+  'retention-rules': {
+    existing: async () => ({ id: 'tax_records', change: { source: 'Tax Administration Act s29, checked' } }),
+  },
   'tax-tables': {
     create: () => ({
       taxYearEnd: 2028,

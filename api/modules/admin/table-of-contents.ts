@@ -36,6 +36,7 @@ import { payrollRatesDefinition, taxTablesDefinition } from '../payroll/admin.ts
 import { servicesDefinition } from '../services/admin.ts';
 import { activityLogsDefinition } from '../activity-log/admin.ts';
 import { adminNotificationsDefinition } from '../notifications/admin.ts';
+import { disposalsDefinition, retainedRecordsDefinition, retentionRulesDefinition } from '../retention/admin.ts';
 import type { AdminResource } from './resource.ts';
 
 export const ADMIN_RESOURCES: readonly AdminResource[] = [
@@ -67,4 +68,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   emailOutboxDefinition,
   emailOptOutsDefinition,
   messageThreadsDefinition,
+  retentionRulesDefinition,
+  retainedRecordsDefinition,
+  disposalsDefinition,
 ];

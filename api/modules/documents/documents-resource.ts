@@ -5,12 +5,16 @@
  * client (POST /api/documents/upload); the file is read at fileUrl.
  */
 import { type } from 'arktype';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '../../../domain/enums.ts';
 import { documents } from '../../db/schema.ts';
 import { optionalText } from '../../lib/validation.ts';
-import { assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
+import { logActivity } from '../../lib/activity-log.ts';
+import { assignedClientsOnly, MANAGERS, STAFF } from '../../core/access/visibility.ts';
+import { assertDocumentDeletable, documentClockSql } from '../retention/public.ts';
 import { dateRange, equalsOneOf, equalsText, defineResource, writeBody } from '../admin/public.ts';
+
+const clock = documentClockSql();
 
 const reviewBody = writeBody({
   'status?': type
@@ -39,8 +43,17 @@ export const documentsDefinition = defineResource({
     reviewedBy: documents.reviewedBy,
     reviewedAt: documents.reviewedAt,
     reviewNotes: documents.reviewNotes,
+    keepUntil: sql<string | null>`substr(${clock}, 1, 10)`.as('keep_until'),
+    retentionRule: sql<string | null>`substr(${clock}, 12)`.as('retention_rule'),
   },
-  computed: { fileUrl: { type: 'string', description: 'where the file is read' } },
+  computed: {
+    fileUrl: { type: 'string', description: 'where the file is read' },
+    keepUntil: {
+      type: ['string', 'null'],
+      description: 'the last day the firm must keep it (yyyy-MM-dd); null when no retention clock holds it',
+    },
+    retentionRule: { type: ['string', 'null'], description: 'the retention rule holding it longest, or null' },
+  },
   sortable: { id: documents.id, uploadedAt: documents.uploadedAt, status: documents.status },
   defaultSort: ['uploadedAt', 'DESC'],
   searchable: [documents.fileName, documents.description, documents.category],
@@ -59,6 +72,23 @@ export const documentsDefinition = defineResource({
     async toChanges(input, _current, { actor }) {
       // Whoever sets the outcome is the reviewer, now.
       return { ...input, reviewedBy: actor.id, reviewedAt: new Date() };
+    },
+  },
+  // Managers and admins delete a document no retention clock holds (a wrong upload); under a clock, 409.
+  remove: {
+    roles: MANAGERS,
+    async run(current, { ctx }, log) {
+      const gone = await ctx.db.transaction(async (tx) => {
+        await assertDocumentDeletable(tx, current.id);
+        const [row] = await tx
+          .delete(documents)
+          .where(eq(documents.id, current.id))
+          .returning({ key: documents.fileUrl });
+        await logActivity(tx, log);
+        return row;
+      });
+      // The file goes after the row: a crash in between leaves an orphan file, never a row pointing at nothing.
+      if (gone) await ctx.storage.delete(gone.key).catch((error) => console.error(error));
     },
   },
 });

@@ -25,6 +25,12 @@ export const documentSchema = type({
   lastModified: 'string | null',
   reviewedAt: 'string | null',
   reviewNotes: 'string | null',
+  keepUntil: type('string | null').describe(
+    'the last day the firm must keep it (yyyy-MM-dd); until then nobody can delete it. Null: no retention clock holds it',
+  ),
+  retentionRule: type('string | null').describe(
+    'the retention rule holding it (see /api/admin/retention-rules), or null',
+  ),
 });
 export type DocumentRecord = ClientDocument;
 sameShape<typeof documentSchema.infer, ClientDocument>(true);

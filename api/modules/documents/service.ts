@@ -8,6 +8,7 @@ import { onlyRow } from '../../lib/rows.ts';
 import { assignedClientIds, seesEveryClient } from '../../core/access/visibility.ts';
 import { emitDocumentsUploaded } from '../webhooks/public.ts';
 import { notifyClientStaff } from './notify-staff.ts';
+import { documentClockSql, readClock } from '../retention/public.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
 import { UPLOAD_MESSAGES } from './model.ts';
 import { quotaExceeded, type ReceivedUpload, type UploadAllowance } from './receive-upload.ts';
@@ -34,7 +35,7 @@ type DocumentRow = Pick<
   | 'lastModified'
   | 'reviewedAt'
   | 'reviewNotes'
->;
+> & { clock: string | null };
 const documentColumns = {
   id: d.id,
   userId: d.userId,
@@ -48,9 +49,14 @@ const documentColumns = {
   lastModified: d.lastModified,
   reviewedAt: d.reviewedAt,
   reviewNotes: d.reviewNotes,
+  clock: documentClockSql(),
 };
-const toDocument = (row: DocumentRow): DocumentRecord => ({
+/** What RETURNING can answer: every column but the clock. */
+const { clock: _clock, ...insertedColumns } = documentColumns;
+const toDocument = ({ clock, ...row }: DocumentRow): DocumentRecord => ({
   ...row,
+  keepUntil: readClock(clock)?.keepUntil ?? null,
+  retentionRule: readClock(clock)?.retentionRule ?? null,
   category: row.category as DocumentCategory,
   fileUrl: fileUrlOf(row.id),
   uploadedAt: row.uploadedAt.toISOString(),
@@ -198,7 +204,7 @@ export function createDocumentsService(ctx: AppContext) {
                 description: description ?? (request ? request.description : null),
               })),
             )
-            .returning(documentColumns);
+            .returning(insertedColumns);
           const first = onlyRow(rows, 'document');
           const names = rows.map((row) => row.fileName).join(', ');
           if (request) {
@@ -229,7 +235,22 @@ export function createDocumentsService(ctx: AppContext) {
             ...meta,
           });
           await emitDocumentsUploaded(tx, rows, request);
-          return rows.map(toDocument);
+          // Read back: a row's retention clock is a query over other tables, which RETURNING cannot answer.
+          const created = await tx
+            .select(documentColumns)
+            .from(d)
+            .where(
+              inArray(
+                d.id,
+                rows.map((row) => row.id),
+              ),
+            );
+          const byId = new Map(created.map((row) => [row.id, row]));
+          // In the order the files came, as RETURNING gave them.
+          return rows.flatMap((row) => {
+            const read = byId.get(row.id);
+            return read ? [toDocument(read)] : [];
+          });
         });
       } catch (error) {
         await upload.discard();

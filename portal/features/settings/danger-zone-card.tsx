@@ -10,7 +10,9 @@ import {
   DialogTitle,
   TextField,
   Typography,
+  Alert,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
@@ -24,8 +26,11 @@ const CONSEQUENCES = [
   'Your personal information will be deleted',
   'Your active subscriptions will be canceled',
   'You will lose access to our accounting services',
-  'Your uploaded documents will be deleted',
+  'Your uploaded documents will be deleted, except the records the law makes us keep',
 ];
+
+/** GET /api/user/retention: what deleting now would keep, in one sentence written by the server. */
+const RETENTION_PATH = '/api/user/retention';
 
 export function DangerZoneCard() {
   const [open, setOpen] = useState(false);
@@ -34,6 +39,8 @@ export function DangerZoneCard() {
   const remove = useDeleteAccount();
   const toast = useToast();
   const navigate = useNavigate();
+  // Asked when the dialog opens, so the sentence reflects the documents as they are now.
+  const kept = useQuery<{ message: string }>({ queryKey: [RETENTION_PATH], enabled: open, staleTime: 0 });
 
   function confirm(event: FormEvent) {
     event.preventDefault();
@@ -84,6 +91,11 @@ export function DangerZoneCard() {
                   <li key={line}>{line}</li>
                 ))}
               </Box>
+              {kept.data && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="retention-notice">
+                  {kept.data.message}
+                </Alert>
+              )}
               Enter your password to confirm.
             </DialogContentText>
             <TextField
