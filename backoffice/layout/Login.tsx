@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
 import { TWO_FACTOR_NEEDED } from '../authProvider.ts';
+import { prefetchSignedInWhenIdle } from './Layout.tsx';
 
 /**
  * The frame react-admin's own sign-in page draws (a card on the firm's gradient, a lock above the
@@ -53,6 +54,7 @@ export function Login() {
   const [recovery, setRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState({ username: '', password: '', code: '' });
+  useEffect(prefetchSignedInWhenIdle, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
