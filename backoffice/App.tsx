@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { seesEveryClient } from '../domain/roles.ts';
 import activityLogs from './activity-logs/index.ts';
@@ -8,22 +8,20 @@ import { authProvider } from './authProvider.ts';
 import clientAssignments from './client-assignments/index.ts';
 import clientNotes from './client-notes/index.ts';
 import clients from './clients/index.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
 import documentRequests from './document-requests/index.ts';
 import documents from './documents/index.ts';
 import { disposals, retainedRecords, retentionRules } from './retention/index.ts';
 import deadlines from './deadlines/index.ts';
-import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
+import { lazyScreen } from './common/lazyScreens.ts';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
 import { payrollRates, taxTables } from './payroll-settings/index.ts';
 import messageThreads from './messages/index.ts';
 import { emailOutbox } from './email/index.ts';
-import { FirmSettingsPage } from './firm-settings/FirmSettingsPage.tsx';
-import { SecurityPage } from './security/SecurityPage.tsx';
 import { engagementLetters, engagementTemplates } from './engagement/index.ts';
 import { contactSubmissions, quoteRequests, waitlistSubmissions } from './enquiries/index.ts';
 import { i18nProvider } from './i18n/en.ts';
+import { AdminShell } from './layout/AdminShell.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { Login } from './layout/Login.tsx';
 import { theme } from './layout/theme.ts';
@@ -33,13 +31,22 @@ import services from './services/index.ts';
 import subscriptions from './subscriptions/index.ts';
 import users from './users/index.ts';
 
+// Each screen is its own chunk, fetched when opened: the sign-in screen loads only the shell.
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
+const OwnershipChangeCreate = lazyScreen(
+  () => import('./deadlines/OwnershipChangeCreate.tsx'),
+  'OwnershipChangeCreate',
+);
+const FirmSettingsPage = lazyScreen(() => import('./firm-settings/FirmSettingsPage.tsx'), 'FirmSettingsPage');
+const SecurityPage = lazyScreen(() => import('./security/SecurityPage.tsx'), 'SecurityPage');
+
 /**
  * The staff backoffice at /admin. Every screen reads /api/admin, which
  * enforces the roles; the permission checks here only hide what would be refused.
  */
 export function App() {
   return (
-    <Admin
+    <AdminShell
       title="Backoffice"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -49,7 +56,6 @@ export function App() {
       loginPage={Login}
       dashboard={Dashboard}
       requireAuth
-      disableTelemetry
     >
       {(role: string | null) => {
         const managesClients = seesEveryClient(role);
@@ -109,6 +115,6 @@ export function App() {
           </>
         );
       }}
-    </Admin>
+    </AdminShell>
   );
 }

@@ -80,7 +80,7 @@ const started = performance.now();
 const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
   // The portal's password-strength dictionary is loaded when someone types a new password, never at first paint.
   bundle('portal/main.tsx', 'portal', true),
-  bundle('backoffice/main.tsx', 'backoffice'),
+  bundle('backoffice/main.tsx', 'backoffice', true),
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),
 ]);

@@ -1,4 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { ActivityLogList } from './ActivityLogList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: ActivityLogList, icon: HistoryIcon };
+export default {
+  ...lazyScreens(() => import('./ActivityLogList.tsx'), { list: 'ActivityLogList' }),
+  icon: HistoryIcon,
+};

@@ -1,5 +1,8 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { ApiKeyCreate } from './ApiKeyCreate.tsx';
-import { ApiKeyList } from './ApiKeyList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: ApiKeyList, create: ApiKeyCreate, icon: KeyIcon, recordRepresentation: 'name' };
+export default {
+  ...lazyScreens(() => import('./screens.ts'), { list: 'ApiKeyList', create: 'ApiKeyCreate' }),
+  icon: KeyIcon,
+  recordRepresentation: 'name',
+};

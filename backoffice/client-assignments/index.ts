@@ -1,6 +1,11 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { AssignmentCreate } from './AssignmentCreate.tsx';
-import { AssignmentEdit } from './AssignmentEdit.tsx';
-import { AssignmentList } from './AssignmentList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: AssignmentList, create: AssignmentCreate, edit: AssignmentEdit, icon: AssignmentIndIcon };
+export default {
+  ...lazyScreens(() => import('./screens.ts'), {
+    list: 'AssignmentList',
+    create: 'AssignmentCreate',
+    edit: 'AssignmentEdit',
+  }),
+  icon: AssignmentIndIcon,
+};

@@ -1,6 +1,7 @@
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
-import { NoteCreate } from './NoteCreate.tsx';
-import { NoteEdit } from './NoteEdit.tsx';
-import { NoteList } from './NoteList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: NoteList, create: NoteCreate, edit: NoteEdit, icon: StickyNote2Icon };
+export default {
+  ...lazyScreens(() => import('./screens.ts'), { list: 'NoteList', create: 'NoteCreate', edit: 'NoteEdit' }),
+  icon: StickyNote2Icon,
+};

@@ -2,6 +2,9 @@ import { Chip } from '@mui/material';
 import { useRecordContext, type FieldProps } from 'react-admin';
 import { formatTime, formatDate, formatRand } from '../../domain/format.ts';
 
+// Kept apart so the first load (resource names in references) never pulls in the fields' chips.
+export { userLabel } from './userLabel.ts';
+
 /** Dates as the portal shows them (South African time); `withTime` adds hh:mm for logs and inboxes. */
 export function DateText({ source, withTime = false }: FieldProps & { source: string; withTime?: boolean }) {
   const record = useRecordContext();
@@ -31,18 +34,6 @@ export function FlagChip({ source, on, off }: FieldProps & { source: string; on:
       variant={value ? 'outlined' : 'filled'}
     />
   );
-}
-
-/** The display name of a user record: company and username for clients, name or username for staff. */
-export function userLabel(record: {
-  username?: string;
-  company?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-}): string {
-  const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
-  if (record.company) return `${record.company} (${record.username})`;
-  return name ? `${name} (${record.username})` : (record.username ?? '');
 }
 
 /** A status as a small chip: its label from the choices, its colour from `colours` (default grey). */

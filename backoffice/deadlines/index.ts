@@ -1,4 +1,8 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
-import { DeadlineList } from './DeadlineList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: DeadlineList, icon: EventIcon, recordRepresentation: 'periodLabel' };
+export default {
+  ...lazyScreens(() => import('./DeadlineList.tsx'), { list: 'DeadlineList' }),
+  icon: EventIcon,
+  recordRepresentation: 'periodLabel',
+};

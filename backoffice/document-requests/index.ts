@@ -1,12 +1,8 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import { RequestCreate } from './RequestCreate.tsx';
-import { RequestEdit } from './RequestEdit.tsx';
-import { RequestList } from './RequestList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
 export default {
-  list: RequestList,
-  create: RequestCreate,
-  edit: RequestEdit,
+  ...lazyScreens(() => import('./screens.ts'), { list: 'RequestList', create: 'RequestCreate', edit: 'RequestEdit' }),
   icon: AssignmentIcon,
   recordRepresentation: 'description',
 };

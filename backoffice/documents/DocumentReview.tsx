@@ -15,7 +15,7 @@ import {
 import { formatFileSize } from '../../domain/format.ts';
 import { categoryChoices, documentStatusChoices } from './choices.ts';
 import { FileLinks } from './FileLinks.tsx';
-import { RetentionPanel } from '../retention/index.ts';
+import { RetentionPanel } from '../retention/RetentionPanel.tsx';
 
 /** Review one document: read it, then set approved / rejected / needs revision with notes. The server records who and when. */
 export function DocumentReview() {

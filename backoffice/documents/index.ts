@@ -1,5 +1,8 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { DocumentList } from './DocumentList.tsx';
-import { DocumentReview } from './DocumentReview.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: DocumentList, edit: DocumentReview, icon: FactCheckIcon, recordRepresentation: 'fileName' };
+export default {
+  ...lazyScreens(() => import('./screens.ts'), { list: 'DocumentList', edit: 'DocumentReview' }),
+  icon: FactCheckIcon,
+  recordRepresentation: 'fileName',
+};

@@ -1,4 +1,7 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import { EmailOutboxList } from './EmailOutboxList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export const emailOutbox = { list: EmailOutboxList, icon: MailOutlineIcon };
+export const emailOutbox = {
+  ...lazyScreens(() => import('./EmailOutboxList.tsx'), { list: 'EmailOutboxList' }),
+  icon: MailOutlineIcon,
+};

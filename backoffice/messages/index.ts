@@ -1,4 +1,4 @@
 import ForumIcon from '@mui/icons-material/ForumOutlined';
-import { InboxList } from './InboxList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: InboxList, icon: ForumIcon };
+export default { ...lazyScreens(() => import('./InboxList.tsx'), { list: 'InboxList' }), icon: ForumIcon };

@@ -1,10 +1,8 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { NotificationCreate } from './NotificationCreate.tsx';
-import { NotificationList } from './NotificationList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
 export default {
-  list: NotificationList,
-  create: NotificationCreate,
+  ...lazyScreens(() => import('./screens.ts'), { list: 'NotificationList', create: 'NotificationCreate' }),
   icon: NotificationsIcon,
   recordRepresentation: 'title',
 };

@@ -1,4 +1,4 @@
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { PaymentList } from './PaymentList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: PaymentList, icon: PaymentsIcon };
+export default { ...lazyScreens(() => import('./PaymentList.tsx'), { list: 'PaymentList' }), icon: PaymentsIcon };

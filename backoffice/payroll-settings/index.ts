@@ -1,19 +1,18 @@
 import PercentIcon from '@mui/icons-material/PercentOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
-import { RateCreate, RateEdit, RateList } from './RateScreens.tsx';
-import { TaxTableCreate, TaxTableEdit, TaxTableList } from './TaxTableScreens.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
 export const taxTables = {
-  list: TaxTableList,
-  edit: TaxTableEdit,
-  create: TaxTableCreate,
+  ...lazyScreens(() => import('./TaxTableScreens.tsx'), {
+    list: 'TaxTableList',
+    edit: 'TaxTableEdit',
+    create: 'TaxTableCreate',
+  }),
   icon: TableChartIcon,
   recordRepresentation: 'taxYearEnd',
 };
 export const payrollRates = {
-  list: RateList,
-  edit: RateEdit,
-  create: RateCreate,
+  ...lazyScreens(() => import('./RateScreens.tsx'), { list: 'RateList', edit: 'RateEdit', create: 'RateCreate' }),
   icon: PercentIcon,
   recordRepresentation: 'effectiveFrom',
 };

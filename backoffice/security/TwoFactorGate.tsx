@@ -1,9 +1,13 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLogout } from 'react-admin';
 import { FIRM } from '../../domain/firm.ts';
-import { EnableTwoFactorDialog } from '../../ui/two-factor/two-factor-dialogs.tsx';
 import { useTwoFactorStatus } from '../../ui/two-factor/use-two-factor.ts';
+
+// Only someone who must still turn two-factor on meets the dialog: everyone else never loads it.
+const EnableTwoFactorDialog = lazy(async () => ({
+  default: (await import('../../ui/two-factor/two-factor-dialogs.tsx')).EnableTwoFactorDialog,
+}));
 
 /**
  * Until a staff member the firm requires it of (every admin; accountants and managers
@@ -61,7 +65,9 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
           </Stack>
         </CardContent>
       </Card>
-      <EnableTwoFactorDialog open={enrolling} onClose={() => setEnrolling(false)} />
+      <Suspense fallback={null}>
+        <EnableTwoFactorDialog open={enrolling} onClose={() => setEnrolling(false)} />
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import { SubscriptionList } from './SubscriptionList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
-export default { list: SubscriptionList, icon: AutorenewIcon };
+export default {
+  ...lazyScreens(() => import('./SubscriptionList.tsx'), { list: 'SubscriptionList' }),
+  icon: AutorenewIcon,
+};

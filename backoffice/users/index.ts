@@ -1,13 +1,9 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { userLabel } from '../common/fields.tsx';
-import { UserCreate } from './UserCreate.tsx';
-import { UserEdit } from './UserEdit.tsx';
-import { UserList } from './UserList.tsx';
+import { userLabel } from '../common/userLabel.ts';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
 export default {
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+  ...lazyScreens(() => import('./screens.ts'), { list: 'UserList', create: 'UserCreate', edit: 'UserEdit' }),
   icon: ManageAccountsIcon,
   recordRepresentation: userLabel,
 };

@@ -1,12 +1,12 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { WebhookEndpointCreate } from './WebhookEndpointCreate.tsx';
-import { WebhookEndpointEdit } from './WebhookEndpointEdit.tsx';
-import { WebhookEndpointList } from './WebhookEndpointList.tsx';
+import { lazyScreens } from '../common/lazyScreens.ts';
 
 export default {
-  list: WebhookEndpointList,
-  create: WebhookEndpointCreate,
-  edit: WebhookEndpointEdit,
+  ...lazyScreens(() => import('./screens.ts'), {
+    list: 'WebhookEndpointList',
+    create: 'WebhookEndpointCreate',
+    edit: 'WebhookEndpointEdit',
+  }),
   icon: WebhookIcon,
   recordRepresentation: 'url',
 };
