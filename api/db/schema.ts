@@ -76,6 +76,11 @@ export const users = sqliteTable(
     incorporationDate: text('incorporation_date'),
     registeredEmployer: bool('registered_employer').notNull().default(false),
     payeReference: text('paye_reference'),
+    /**
+     * yyyy-MM-dd: when the firm's work for the client began, as staff set it; null means the
+     * default (the day the first package became active, else the day they registered).
+     */
+    trackedFrom: text('tracked_from'),
     isProfileComplete: bool('is_profile_complete').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     /** When the address proved itself (its verification link was used); null: reminders and message e-mails wait. */
@@ -616,6 +621,9 @@ export const complianceDeadlines = sqliteTable(
       .default('open'),
     doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
     doneAt: timestamp('done_at'),
+    /** Set when staff take on a date from before the client's tracked-from date: it is an ordinary deadline again. */
+    takenOnAt: timestamp('taken_on_at'),
+    takenOnBy: text('taken_on_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

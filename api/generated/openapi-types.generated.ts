@@ -1084,7 +1084,7 @@ export interface paths {
         };
         /**
          * List deadlines
-         * @description Sort by: id, dueDate, obligation, status. Filter by: id, clientId, obligation, status, accountantId, dueDate_gte, dueDate_lte.
+         * @description Sort by: id, dueDate, obligation, status. Filter by: id, clientId, obligation, status, accountantId, dueDate_gte, dueDate_lte, beforeTrackedFrom.
          */
         get: operations["getApiAdminDeadlines"];
         put?: never;
@@ -1913,6 +1913,24 @@ export interface paths {
         post: operations["postApiCalendar-feed"];
         /** Revoke my calendar address: it answers 404 from now on */
         delete: operations["deleteApiCalendar-feed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/tracked-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's tracked-from date: due dates before it are not the firm's (staff who see the client) */
+        get: operations["getApiAdminClientsByIdTracked-from"];
+        /** Set a client's tracked-from date (null: back to the default), with a reason for the activity log */
+        put: operations["putApiAdminClientsByIdTracked-from"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3074,6 +3092,9 @@ export interface components {
          *       "status": "open",
          *       "doneBy": "string",
          *       "doneAt": "2026-11-24T08:30:00.000Z",
+         *       "beforeTrackedFrom": true,
+         *       "takenOnAt": "2026-11-24T08:30:00.000Z",
+         *       "takenOnBy": "string",
          *       "createdAt": "2026-11-24T08:30:00.000Z",
          *       "updatedAt": "2026-11-24T08:30:00.000Z"
          *     }
@@ -3096,6 +3117,11 @@ export interface components {
             doneBy: string | null;
             /** Format: date-time */
             doneAt: string | null;
+            /** @description due before the client's tracked-from date and not taken on: history, never overdue, no reminder */
+            beforeTrackedFrom: boolean;
+            /** Format: date-time */
+            takenOnAt: string | null;
+            takenOnBy: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3837,6 +3863,21 @@ export interface components {
         };
         /**
          * @example {
+         *       "defaultTrackedFrom": "string",
+         *       "source": "first_package",
+         *       "trackedFrom": "string"
+         *     }
+         */
+        GetApiAdminClientsByIdTrackedFrom200: {
+            /** @description yyyy-MM-dd: what it is without a date set by staff */
+            defaultTrackedFrom: string;
+            /** @description set by staff, or the default: the day the first package became active, else the day the client registered */
+            source: "first_package" | "registered" | "set_by_staff";
+            /** @description yyyy-MM-dd: when the firm's work for the client began */
+            trackedFrom: string;
+        };
+        /**
+         * @example {
          *       "emp201": {
          *         "complete": true,
          *         "incomplete": "string",
@@ -4537,11 +4578,14 @@ export interface components {
         };
         /**
          * @example {
-         *       "status": "done"
+         *       "status": "done",
+         *       "takenOn": true
          *     }
          */
         PutApiAdminDeadlinesByIdBody: {
-            status: "done" | "open";
+            status?: "done" | "open";
+            /** @constant */
+            takenOn?: true;
         };
         /**
          * @example {
@@ -4863,6 +4907,17 @@ export interface components {
          */
         PostApiCheckoutBody: {
             subscriptionId: string;
+        };
+        /**
+         * @example {
+         *       "reason": "string",
+         *       "trackedFrom": "string"
+         *     }
+         */
+        PutApiAdminClientsByIdTrackedFromBody: {
+            reason: string;
+            /** @description yyyy-MM-dd, or null to go back to the default */
+            trackedFrom: string | null;
         };
         /**
          * @example {
@@ -10462,6 +10517,7 @@ export interface operations {
                      * @example {
                      *       "deadlines": [
                      *         {
+                     *           "beforeTrackedFrom": true,
                      *           "doneAt": "string",
                      *           "dueDate": "string",
                      *           "id": "string",
@@ -10472,16 +10528,20 @@ export interface operations {
                      *           "period": "string",
                      *           "periodLabel": "string",
                      *           "status": "done",
-                     *           "statutoryDate": "string"
+                     *           "statutoryDate": "string",
+                     *           "takenOn": true
                      *         }
                      *       ],
                      *       "notices": [
                      *         "string"
-                     *       ]
+                     *       ],
+                     *       "trackedFrom": "string"
                      *     }
                      */
                     "application/json": {
                         deadlines: {
+                            /** @description due before the client's tracked-from date and not taken on by the firm: history, never overdue */
+                            beforeTrackedFrom: boolean;
                             doneAt: string | null;
                             /** @description yyyy-MM-dd: the business day it is due */
                             dueDate: string;
@@ -10499,9 +10559,13 @@ export interface operations {
                             status: "done" | "open";
                             /** @description yyyy-MM-dd: the date the law names */
                             statutoryDate: string;
+                            /** @description from before the tracked-from date, taken on by the firm: an ordinary deadline */
+                            takenOn: boolean;
                         }[];
                         /** @description what is missing or not covered, e.g. "Add your financial year-end…" */
                         notices: string[];
+                        /** @description yyyy-MM-dd: when the firm's work for the client began */
+                        trackedFrom: string;
                     };
                 };
             };
@@ -10561,6 +10625,67 @@ export interface operations {
             };
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
+        };
+    };
+    "getApiAdminClientsByIdTracked-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetApiAdminClientsByIdTrackedFrom200"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminClientsByIdTracked-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminClientsByIdTrackedFromBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminClientsByIdTrackedFromBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminClientsByIdTrackedFromBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetApiAdminClientsByIdTrackedFrom200"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
         };
     };
     getApiCalendarByFile: {

@@ -133,6 +133,8 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/clients': '401 | 403 403 | 200 200 200 200 403 | clients:read=200',
   'POST /api/admin/clients': '401 | 403 403 | 403 403 422 422 403 | clients:write=422',
   'GET /api/admin/clients/{id}': '401 | 403 403 | 200 404 200 200 403 | clients:read=200',
+  'GET /api/admin/clients/{id}/tracked-from': '401 | 403 403 | 200 404 200 200 403 | clients:read=200',
+  'PUT /api/admin/clients/{id}/tracked-from': '401 | 403 403 | 422 422 422 422 403 | clients:write=422',
   'PUT /api/admin/clients/{id}': '401 | 403 403 | 200 404 200 200 403 | clients:write=200',
   'DELETE /api/admin/clients/{id}': '401 | 403 403 | 403 403 403 200 403 | clients:write=200',
   // backoffice: company-employees
@@ -156,7 +158,7 @@ export const ACCESS_MATRIX: Record<string, string> = {
   // backoffice: deadlines
   'GET /api/admin/deadlines': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
-  'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 422 422 422 422 403 | -',
+  'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
   // backoffice: document-requests
   'GET /api/admin/document-requests': '401 | 403 403 | 200 200 200 200 403 | documents:read=200',
   'POST /api/admin/document-requests': '401 | 403 403 | 422 422 422 422 403 | documents:write=422',
