@@ -35,6 +35,7 @@ import { messageThreadsDefinition } from '../messages/admin.ts';
 import { payrollRatesDefinition, taxTablesDefinition } from '../payroll/admin.ts';
 import { servicesDefinition } from '../services/admin.ts';
 import { activityLogsDefinition } from '../activity-log/admin.ts';
+import { jobsDefinition, jobTasksDefinition, pipelinesDefinition } from '../work/admin.ts';
 import { adminNotificationsDefinition } from '../notifications/admin.ts';
 import type { AdminResource } from './resource.ts';
 
@@ -67,4 +68,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   emailOutboxDefinition,
   emailOptOutsDefinition,
   messageThreadsDefinition,
+  pipelinesDefinition,
+  jobsDefinition,
+  jobTasksDefinition,
 ];
