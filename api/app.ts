@@ -27,6 +27,7 @@ import { healthModule } from './modules/health/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { retentionModule } from './modules/retention/index.ts';
+import { workModule } from './modules/work/index.ts';
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext) {
     .use(retentionModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))
+    .use(workModule(ctx))
     .use(payrollModule(ctx))
     .use(engagementModule(ctx))
     .use(firmSettingsModule(ctx))

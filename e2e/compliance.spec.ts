@@ -159,3 +159,39 @@ test("an accountant sees only their clients' deadlines in the backoffice and mar
   await expect(clientPage.getByRole('region', { name: 'Coming up' }).getByText('Done', { exact: true })).toHaveCount(1);
   await clientPage.close();
 });
+
+test('a client who registers today sees no red: Coming up starts today, earlier dates apart and collapsed', async ({
+  page,
+}) => {
+  test.slow();
+  const username = unique('t');
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', company: 'Tracked Co Ltd' },
+  });
+  expect(res.status()).toBe(201);
+  // VAT category B, a registered employer, a February year-end: months of dates before today.
+  const patched = await page.request.patch('/api/user', {
+    data: {
+      businessType: 'private_company',
+      financialYearEndMonth: 2,
+      vatCategory: 'B',
+      vatEfiler: true,
+      registeredEmployer: true,
+      incorporationDate: '2019-06-12',
+    },
+  });
+  expect(patched.status()).toBe(200);
+
+  await page.goto('/dashboard/deadlines');
+  const list = page.getByRole('region', { name: 'Coming up' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/Overdue by/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Overdue' })).toHaveCount(0);
+  await expect(list.getByRole('listitem').first()).toContainText(/days? left|Due today/);
+
+  const before = page.getByRole('button', { name: /Before we looked after your affairs/ });
+  await expect(before).toHaveAttribute('aria-expanded', 'false');
+  await before.click();
+  await expect(page.getByText(/we can take it on for you/)).toBeVisible();
+  await expect(page.getByText('Not taken on').first()).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
+import { JOB_STATUSES, WORK_SERVICES } from '../../domain/work/work.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../domain/email/kinds.ts';
 
@@ -76,6 +77,11 @@ export const users = sqliteTable(
     incorporationDate: text('incorporation_date'),
     registeredEmployer: bool('registered_employer').notNull().default(false),
     payeReference: text('paye_reference'),
+    /**
+     * yyyy-MM-dd: when the firm's work for the client began, as staff set it; null means the
+     * default (the day the first package became active, else the day they registered).
+     */
+    trackedFrom: text('tracked_from'),
     isProfileComplete: bool('is_profile_complete').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     /** When the address proved itself (its verification link was used); null: reminders and message e-mails wait. */
@@ -616,6 +622,9 @@ export const complianceDeadlines = sqliteTable(
       .default('open'),
     doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
     doneAt: timestamp('done_at'),
+    /** Set when staff take on a date from before the client's tracked-from date: it is an ordinary deadline again. */
+    takenOnAt: timestamp('taken_on_at'),
+    takenOnBy: text('taken_on_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1054,4 +1063,101 @@ export const retainedRecords = sqliteTable(
     retainedAt: createdAt(),
   },
   (t) => [index('retained_records_keep_until_idx').on(t.keepUntil)],
+);
+
+// The work board (api/modules/work, decision 038): pipelines of stages, jobs for clients, their tasks.
+
+/** A named, reusable sequence of stages for one service (VAT201, monthly bookkeeping…). */
+export const pipelines = sqliteTable(
+  'pipelines',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The obligation (or BOOKKEEPING) the pipeline serves: jobs made from the calendar go to its pipeline. */
+    service: text('service', { enum: WORK_SERVICES }).notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pipelines_name_unique').on(sql`lower(${t.name})`), index('pipelines_service_idx').on(t.service)],
+);
+
+export const pipelineStages = sqliteTable(
+  'pipeline_stages',
+  {
+    id: id(),
+    pipelineId: text('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** What the client reads ('Waiting for your documents'). */
+    clientLabel: text('client_label').notNull(),
+    /** Business days a job may stay in the stage; null: no limit. */
+    timeLimitDays: integer('time_limit_days'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pipeline_stages_pipeline_idx').on(t.pipelineId, t.position)],
+);
+
+/** One piece of work for one client in one pipeline for one period. */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pipelineId: text('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => pipelineStages.id),
+    /** Copied from the pipeline: with the client and period, the job's unique key. */
+    service: text('service', { enum: WORK_SERVICES }).notNull(),
+    period: text('period').notNull(),
+    periodLabel: text('period_label').notNull(),
+    deadlineId: text('deadline_id').references(() => complianceDeadlines.id, { onDelete: 'set null' }),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** yyyy-MM-dd */
+    dueDate: text('due_date').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('active'),
+    holdReason: text('hold_reason'),
+    stageEnteredAt: timestamp('stage_entered_at').notNull().default(nowMs),
+    completedAt: timestamp('completed_at'),
+    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Once per client, service and period, however many processes try.
+    uniqueIndex('jobs_client_service_period_unique').on(t.clientId, t.service, t.period),
+    index('jobs_pipeline_stage_due_idx').on(t.pipelineId, t.stageId, t.dueDate),
+    index('jobs_assignee_due_idx').on(t.assigneeId, t.dueDate),
+    index('jobs_client_due_idx').on(t.clientId, t.dueDate),
+    index('jobs_due_idx').on(t.dueDate),
+    index('jobs_deadline_idx').on(t.deadlineId),
+  ],
+);
+
+/** A checklist item of a job. */
+export const jobTasks = sqliteTable(
+  'job_tasks',
+  {
+    id: id(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** yyyy-MM-dd */
+    dueDate: text('due_date'),
+    doneAt: timestamp('done_at'),
+    doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_tasks_job_idx').on(t.jobId), index('job_tasks_assignee_due_idx').on(t.assigneeId, t.dueDate)],
 );

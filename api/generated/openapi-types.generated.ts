@@ -1085,7 +1085,7 @@ export interface paths {
         };
         /**
          * List deadlines
-         * @description Sort by: id, dueDate, obligation, status. Filter by: id, clientId, obligation, status, accountantId, dueDate_gte, dueDate_lte.
+         * @description Sort by: id, dueDate, obligation, status. Filter by: id, clientId, obligation, status, accountantId, dueDate_gte, dueDate_lte, beforeTrackedFrom.
          */
         get: operations["getApiAdminDeadlines"];
         put?: never;
@@ -1649,6 +1649,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pipelines
+         * @description Sort by: id, name. Filter by: id, q, service.
+         */
+        get: operations["getApiAdminPipelines"];
+        put?: never;
+        /** Create a pipeline */
+        post: operations["postApiAdminPipelines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pipelines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pipeline */
+        get: operations["getApiAdminPipelinesById"];
+        /** Change a pipeline (fields left out stay as they are) */
+        put: operations["putApiAdminPipelinesById"];
+        post?: never;
+        /** Delete a pipeline */
+        delete: operations["deleteApiAdminPipelinesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs
+         * @description Sort by: id, dueDate, createdAt. Filter by: id, clientId, pipelineId, stageId, assigneeId, status, service, dueBefore.
+         */
+        get: operations["getApiAdminJobs"];
+        put?: never;
+        /** Create a job */
+        post: operations["postApiAdminJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job */
+        get: operations["getApiAdminJobsById"];
+        /** Change a job (fields left out stay as they are) */
+        put: operations["putApiAdminJobsById"];
+        post?: never;
+        /** Delete a job */
+        delete: operations["deleteApiAdminJobsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job-tasks
+         * @description Sort by: id, dueDate, createdAt. Filter by: id, jobId, assigneeId, done.
+         */
+        get: operations["getApiAdminJob-tasks"];
+        put?: never;
+        /** Create a job task */
+        post: operations["postApiAdminJob-tasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job task */
+        get: operations["getApiAdminJob-tasksById"];
+        /** Change a job task (fields left out stay as they are) */
+        put: operations["putApiAdminJob-tasksById"];
+        post?: never;
+        /** Delete a job task */
+        delete: operations["deleteApiAdminJob-tasksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2108,6 +2228,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients/{id}/tracked-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's tracked-from date: due dates before it are not the firm's (staff who see the client) */
+        get: operations["getApiAdminClientsByIdTracked-from"];
+        /** Set a client's tracked-from date (null: back to the default), with a reason for the activity log */
+        put: operations["putApiAdminClientsByIdTracked-from"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/{file}": {
         parameters: {
             query?: never;
@@ -2119,6 +2257,40 @@ export interface paths {
         get: operations["getApiCalendarByFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a job to another stage of its pipeline (422 naming a stage of another pipeline) */
+        post: operations["postApiAdminJobsByIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a job: its last stage, and the deadline it was made from marked done */
+        post: operations["postApiAdminJobsByIdComplete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3270,6 +3442,9 @@ export interface components {
          *       "status": "open",
          *       "doneBy": "string",
          *       "doneAt": "2026-11-24T08:30:00.000Z",
+         *       "beforeTrackedFrom": true,
+         *       "takenOnAt": "2026-11-24T08:30:00.000Z",
+         *       "takenOnBy": "string",
          *       "createdAt": "2026-11-24T08:30:00.000Z",
          *       "updatedAt": "2026-11-24T08:30:00.000Z"
          *     }
@@ -3292,6 +3467,11 @@ export interface components {
             doneBy: string | null;
             /** Format: date-time */
             doneAt: string | null;
+            /** @description due before the client's tracked-from date and not taken on: history, never overdue, no reminder */
+            beforeTrackedFrom: boolean;
+            /** Format: date-time */
+            takenOnAt: string | null;
+            takenOnBy: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3770,6 +3950,115 @@ export interface components {
             /** Format: date-time */
             retainedAt: string;
         };
+        /**
+         * @description A pipeline in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "name": "string",
+         *       "service": "BOOKKEEPING",
+         *       "description": "string",
+         *       "stages": [
+         *         {}
+         *       ],
+         *       "createdAt": "2026-11-24T08:30:00.000Z",
+         *       "updatedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficePipelines: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+            description: string | null;
+            /** @description in order: id, name, clientLabel, timeLimitDays (business days or null) */
+            stages: Record<string, never>[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A job in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "clientId": "string",
+         *       "clientName": "string",
+         *       "pipelineId": "string",
+         *       "stageId": "string",
+         *       "stageName": "string",
+         *       "service": "BOOKKEEPING",
+         *       "period": "string",
+         *       "periodLabel": "string",
+         *       "deadlineId": "string",
+         *       "assigneeId": "string",
+         *       "dueDate": "string",
+         *       "status": "active",
+         *       "holdReason": "string",
+         *       "stageEnteredAt": "2026-11-24T08:30:00.000Z",
+         *       "completedAt": "2026-11-24T08:30:00.000Z",
+         *       "completedBy": "string",
+         *       "createdBy": "string",
+         *       "createdAt": "2026-11-24T08:30:00.000Z",
+         *       "updatedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeJobs: {
+            id: string;
+            clientId: string;
+            /** @description the client's company, or their username */
+            clientName: string;
+            pipelineId: string;
+            stageId: string;
+            stageName: string;
+            /** @enum {string} */
+            service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
+            period: string;
+            periodLabel: string;
+            deadlineId: string | null;
+            assigneeId: string | null;
+            dueDate: string;
+            /** @enum {string} */
+            status: "active" | "on_hold" | "completed" | "archived";
+            holdReason: string | null;
+            /** Format: date-time */
+            stageEnteredAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            completedBy: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A job task in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "jobId": "string",
+         *       "title": "string",
+         *       "assigneeId": "string",
+         *       "dueDate": "string",
+         *       "doneAt": "2026-11-24T08:30:00.000Z",
+         *       "doneBy": "string",
+         *       "createdAt": "2026-11-24T08:30:00.000Z",
+         *       "updatedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeJobTasks: {
+            id: string;
+            jobId: string;
+            title: string;
+            assigneeId: string | null;
+            dueDate: string | null;
+            /** Format: date-time */
+            doneAt: string | null;
+            doneBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @description RFC 9457 problem details */
         Problem: {
             type: string;
@@ -4125,6 +4414,48 @@ export interface components {
         };
         /**
          * @example {
+         *       "defaultTrackedFrom": "string",
+         *       "source": "first_package",
+         *       "trackedFrom": "string"
+         *     }
+         */
+        GetApiAdminClientsByIdTrackedFrom200: {
+            /** @description yyyy-MM-dd: what it is without a date set by staff */
+            defaultTrackedFrom: string;
+            /** @description set by staff, or the default: the day the first package became active, else the day the client registered */
+            source: "first_package" | "registered" | "set_by_staff";
+            /** @description yyyy-MM-dd: when the firm's work for the client began */
+            trackedFrom: string;
+        };
+        /**
+         * @example {
+         *       "assigneeId": "string",
+         *       "clientId": "string",
+         *       "deadlineId": "string",
+         *       "dueDate": "string",
+         *       "id": "string",
+         *       "period": "string",
+         *       "periodLabel": "string",
+         *       "pipelineId": "string",
+         *       "stageId": "string",
+         *       "status": "active"
+         *     }
+         */
+        PostApiAdminJobsByIdMove200: {
+            assigneeId: string | null;
+            clientId: string;
+            deadlineId: string | null;
+            dueDate: string;
+            id: string;
+            period: string;
+            periodLabel: string;
+            pipelineId: string;
+            stageId: string;
+            /** @enum {unknown} */
+            status: "active" | "archived" | "completed" | "on_hold";
+        };
+        /**
+         * @example {
          *       "emp201": {
          *         "complete": true,
          *         "incomplete": "string",
@@ -4322,14 +4653,6 @@ export interface components {
         PostApiUserTwoFactorEnable200: {
             /** @description shown this once: only their hashes are kept */
             recoveryCodes: string[];
-        };
-        /**
-         * @example {
-         *       "email": "string"
-         *     }
-         */
-        PostApiPasswordResetBody: {
-            email: string;
         };
         /**
          * @example {
@@ -4825,11 +5148,14 @@ export interface components {
         };
         /**
          * @example {
-         *       "status": "done"
+         *       "status": "done",
+         *       "takenOn": true
          *     }
          */
         PutApiAdminDeadlinesByIdBody: {
-            status: "done" | "open";
+            status?: "done" | "open";
+            /** @constant */
+            takenOn?: true;
         };
         /**
          * @example {
@@ -5051,14 +5377,6 @@ export interface components {
         };
         /**
          * @example {
-         *       "body": "string"
-         *     }
-         */
-        PutApiAdminEngagementLettersByIdBody: {
-            body?: string;
-        };
-        /**
-         * @example {
          *       "body": "string",
          *       "packageType": "advanced"
          *     }
@@ -5082,6 +5400,124 @@ export interface components {
             label?: string;
             source?: string;
             years?: number;
+        };
+        /**
+         * @example {
+         *       "name": "string",
+         *       "service": "BO",
+         *       "stages": [
+         *         {
+         *           "clientLabel": "string",
+         *           "name": "string",
+         *           "id": "string",
+         *           "timeLimitDays": 1
+         *         }
+         *       ],
+         *       "description": "string"
+         *     }
+         */
+        PostApiAdminPipelinesBody: {
+            name: string;
+            service: "BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+            stages: {
+                clientLabel: string;
+                name: string;
+                id?: string;
+                timeLimitDays?: number | null;
+            }[];
+            description?: string | null;
+        };
+        /**
+         * @example {
+         *       "description": "string",
+         *       "name": "string",
+         *       "service": "BO",
+         *       "stages": [
+         *         {
+         *           "clientLabel": "string",
+         *           "name": "string",
+         *           "id": "string",
+         *           "timeLimitDays": 1
+         *         }
+         *       ]
+         *     }
+         */
+        PutApiAdminPipelinesByIdBody: {
+            description?: string | null;
+            name?: string;
+            service?: "BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
+            stages?: {
+                clientLabel: string;
+                name: string;
+                id?: string;
+                timeLimitDays?: number | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "clientId": "string",
+         *       "dueDate": "string",
+         *       "period": "string",
+         *       "pipelineId": "string",
+         *       "assigneeId": "string",
+         *       "periodLabel": "string",
+         *       "stageId": "string"
+         *     }
+         */
+        PostApiAdminJobsBody: {
+            clientId: string;
+            dueDate: string;
+            period: string;
+            pipelineId: string;
+            assigneeId?: string | null;
+            periodLabel?: string | null;
+            stageId?: string;
+        };
+        /**
+         * @example {
+         *       "assigneeId": "string",
+         *       "dueDate": "string",
+         *       "holdReason": "string",
+         *       "periodLabel": "string",
+         *       "status": "active"
+         *     }
+         */
+        PutApiAdminJobsByIdBody: {
+            assigneeId?: string | null;
+            dueDate?: string;
+            holdReason?: string | null;
+            periodLabel?: string;
+            status?: "active" | "archived" | "on_hold";
+        };
+        /**
+         * @example {
+         *       "jobId": "string",
+         *       "title": "string",
+         *       "assigneeId": "string",
+         *       "done": true,
+         *       "dueDate": "string"
+         *     }
+         */
+        PostApiAdminJobTasksBody: {
+            jobId: string;
+            title: string;
+            assigneeId?: string | null;
+            done?: boolean;
+            dueDate?: string | null;
+        };
+        /**
+         * @example {
+         *       "assigneeId": "string",
+         *       "done": true,
+         *       "dueDate": "string",
+         *       "title": "string"
+         *     }
+         */
+        PutApiAdminJobTasksByIdBody: {
+            assigneeId?: string | null;
+            done?: boolean;
+            dueDate?: string | null;
+            title?: string;
         };
         /**
          * @example {
@@ -5122,16 +5558,6 @@ export interface components {
             includePersonalData?: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
             url?: unknown;
-        };
-        /**
-         * @example {
-         *       "reason": "string",
-         *       "until": "string"
-         *     }
-         */
-        PostApiAdminDocumentsByIdRetentionBody: {
-            reason: string;
-            until: string;
         };
         /**
          * @example [
@@ -5177,6 +5603,17 @@ export interface components {
          */
         PostApiCheckoutBody: {
             subscriptionId: string;
+        };
+        /**
+         * @example {
+         *       "reason": "string",
+         *       "trackedFrom": "string"
+         *     }
+         */
+        PutApiAdminClientsByIdTrackedFromBody: {
+            reason: string;
+            /** @description yyyy-MM-dd, or null to go back to the default */
+            trackedFrom: string | null;
         };
         /**
          * @example {
@@ -5496,9 +5933,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostApiPasswordResetBody"];
-                "application/x-www-form-urlencoded": components["schemas"]["PostApiPasswordResetBody"];
-                "multipart/form-data": components["schemas"]["PostApiPasswordResetBody"];
+                /**
+                 * @example {
+                 *       "email": "string"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email: string;
+                };
+                "multipart/form-data": {
+                    email: string;
+                };
             };
         };
         responses: {
@@ -9382,9 +9830,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PutApiAdminEngagementLettersByIdBody"];
-                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminEngagementLettersByIdBody"];
-                "multipart/form-data": components["schemas"]["PutApiAdminEngagementLettersByIdBody"];
+                /**
+                 * @example {
+                 *       "body": "string"
+                 *     }
+                 */
+                "application/json": {
+                    body?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    body?: string;
+                };
+                "multipart/form-data": {
+                    body?: string;
+                };
             };
         };
         responses: {
@@ -9949,6 +10408,465 @@ export interface operations {
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminPipelines: {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pipelines */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficePipelines"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminPipelines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminPipelinesBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminPipelinesBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminPipelinesBody"];
+            };
+        };
+        responses: {
+            /** @description The new pipeline */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficePipelines"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminPipelinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pipeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficePipelines"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    putApiAdminPipelinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminPipelinesByIdBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminPipelinesByIdBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminPipelinesByIdBody"];
+            };
+        };
+        responses: {
+            /** @description The pipeline as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficePipelines"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiAdminPipelinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pipeline as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficePipelines"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminJobs: {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobs"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminJobsBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminJobsBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminJobsBody"];
+            };
+        };
+        responses: {
+            /** @description The new job */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobs"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobs"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    putApiAdminJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminJobsByIdBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminJobsByIdBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminJobsByIdBody"];
+            };
+        };
+        responses: {
+            /** @description The job as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobs"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiAdminJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobs"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminJob-tasks": {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of job-tasks */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobTasks"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiAdminJob-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminJobTasksBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminJobTasksBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminJobTasksBody"];
+            };
+        };
+        responses: {
+            /** @description The new job task */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobTasks"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminJob-tasksById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobTasks"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminJob-tasksById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminJobTasksByIdBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminJobTasksByIdBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminJobTasksByIdBody"];
+            };
+        };
+        responses: {
+            /** @description The job task as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobTasks"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminJob-tasksById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job task as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeJobTasks"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
             429: components["responses"]["Problem429"];
         };
     };
@@ -10583,9 +11501,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostApiAdminDocumentsByIdRetentionBody"];
-                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminDocumentsByIdRetentionBody"];
-                "multipart/form-data": components["schemas"]["PostApiAdminDocumentsByIdRetentionBody"];
+                /**
+                 * @example {
+                 *       "reason": "string",
+                 *       "until": "string"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                    until: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    reason: string;
+                    until: string;
+                };
+                "multipart/form-data": {
+                    reason: string;
+                    until: string;
+                };
             };
         };
         responses: {
@@ -11175,6 +12108,7 @@ export interface operations {
                      * @example {
                      *       "deadlines": [
                      *         {
+                     *           "beforeTrackedFrom": true,
                      *           "doneAt": "string",
                      *           "dueDate": "string",
                      *           "id": "string",
@@ -11185,16 +12119,20 @@ export interface operations {
                      *           "period": "string",
                      *           "periodLabel": "string",
                      *           "status": "done",
-                     *           "statutoryDate": "string"
+                     *           "statutoryDate": "string",
+                     *           "takenOn": true
                      *         }
                      *       ],
                      *       "notices": [
                      *         "string"
-                     *       ]
+                     *       ],
+                     *       "trackedFrom": "string"
                      *     }
                      */
                     "application/json": {
                         deadlines: {
+                            /** @description due before the client's tracked-from date and not taken on by the firm: history, never overdue */
+                            beforeTrackedFrom: boolean;
                             doneAt: string | null;
                             /** @description yyyy-MM-dd: the business day it is due */
                             dueDate: string;
@@ -11212,9 +12150,13 @@ export interface operations {
                             status: "done" | "open";
                             /** @description yyyy-MM-dd: the date the law names */
                             statutoryDate: string;
+                            /** @description from before the tracked-from date, taken on by the firm: an ordinary deadline */
+                            takenOn: boolean;
                         }[];
                         /** @description what is missing or not covered, e.g. "Add your financial year-end…" */
                         notices: string[];
+                        /** @description yyyy-MM-dd: when the firm's work for the client began */
+                        trackedFrom: string;
                     };
                 };
             };
@@ -11276,6 +12218,67 @@ export interface operations {
             403: components["responses"]["Problem403"];
         };
     };
+    "getApiAdminClientsByIdTracked-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetApiAdminClientsByIdTrackedFrom200"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "putApiAdminClientsByIdTracked-from": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminClientsByIdTrackedFromBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminClientsByIdTrackedFromBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminClientsByIdTrackedFromBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetApiAdminClientsByIdTrackedFrom200"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     getApiCalendarByFile: {
         parameters: {
             query?: never;
@@ -11296,6 +12299,79 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminJobsByIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stageId": "string"
+                 *     }
+                 */
+                "application/json": {
+                    stageId: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    stageId: string;
+                };
+                "multipart/form-data": {
+                    stageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiAdminJobsByIdMove200"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminJobsByIdComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiAdminJobsByIdMove200"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
         };

@@ -19,12 +19,14 @@ interface DeadlineRecord {
   dueDate: string;
   optional: boolean;
   moveReason: string | null;
+  beforeTrackedFrom: boolean;
 }
 
 function StatusChip() {
   const record = useRecordContext<DeadlineRecord>();
   if (!record) return null;
   if (record.status === 'done') return <Chip size="small" label="Done" color="success" variant="outlined" />;
+  if (record.beforeTrackedFrom) return <Chip size="small" label="Before tracked from" variant="outlined" />;
   const overdue = !record.optional && record.dueDate < todayInSouthAfrica();
   return <Chip size="small" label={overdue ? 'Overdue' : 'Open'} color={overdue ? 'error' : 'warning'} />;
 }
@@ -56,6 +58,33 @@ export function ToggleDone(props: { record?: DeadlineRecord }) {
   );
 }
 
+/** A date from before the client's tracked-from date becomes the firm's: an ordinary deadline again. */
+export function TakeOn(props: { record?: DeadlineRecord }) {
+  const record = useRecordContext<DeadlineRecord>(props);
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  if (!record?.beforeTrackedFrom || record.status === 'done') return null;
+  return (
+    <Chip
+      component="button"
+      clickable
+      size="small"
+      variant="outlined"
+      color="primary"
+      disabled={isPending}
+      label="Take on"
+      onClick={(event: React.MouseEvent) => {
+        event.stopPropagation();
+        update(
+          'deadlines',
+          { id: record.id, data: { takenOn: true }, previousData: record },
+          { onSuccess: () => notify('Taken on: it is an ordinary deadline now') },
+        );
+      }}
+    />
+  );
+}
+
 const bulk = <BulkUpdateButton label="Mark selected done" data={{ status: 'done' }} mutationMode="pessimistic" />;
 
 /** The deadlines' columns; the client column is left out on the client's own page. */
@@ -79,6 +108,7 @@ export function DeadlineColumns({ withClient = true }: { withClient?: boolean })
       />
       <FunctionField label="Status" source="status" render={() => <StatusChip />} />
       <FunctionField label="" render={() => <ToggleDone />} />
+      <FunctionField label="" render={() => <TakeOn />} />
     </Datagrid>
   );
 }

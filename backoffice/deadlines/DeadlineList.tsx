@@ -16,17 +16,19 @@ import { csvExporter } from '../common/csvExporter.ts';
 import { clientFilter } from '../common/filters.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
-import { deadlineStatusChoices, obligationChoices } from './choices.ts';
+import { deadlineStatusChoices, obligationChoices, trackedChoices } from './choices.ts';
 import { DeadlineColumns, ToggleDone } from './DeadlineColumns.tsx';
 
 /** This week, this month, overdue: the accountant's three usual questions, as one click each. */
 function QuickRanges() {
   const { filterValues, setFilters } = useListContext();
   const today = todayInSouthAfrica();
+  // Dates from before a client's tracked-from date are never the firm's week, month or overdue.
+  const ours = { beforeTrackedFrom: 'false' };
   const ranges = {
-    'This week': { status: 'open', dueDate_gte: today, dueDate_lte: addDays(today, 6) },
-    'This month': { status: 'open', dueDate_gte: today, dueDate_lte: endOfMonth(today) },
-    Overdue: { status: 'open', dueDate_lte: addDays(today, -1) },
+    'This week': { ...ours, status: 'open', dueDate_gte: today, dueDate_lte: addDays(today, 6) },
+    'This month': { ...ours, status: 'open', dueDate_gte: today, dueDate_lte: endOfMonth(today) },
+    Overdue: { ...ours, status: 'open', dueDate_lte: addDays(today, -1) },
   };
   const keep = {
     clientId: filterValues.clientId,
@@ -50,6 +52,14 @@ export function DeadlineList() {
   const filters = [
     <SelectInput key="status" source="status" choices={deadlineStatusChoices} alwaysOn />,
     <SelectInput key="obligation" source="obligation" choices={obligationChoices} alwaysOn />,
+    <SelectInput
+      key="beforeTrackedFrom"
+      source="beforeTrackedFrom"
+      label="Whose"
+      choices={trackedChoices}
+      alwaysOn
+      emptyText="All dates"
+    />,
     clientFilter('clientId'),
     <DateInput key="from" source="dueDate_gte" label="Due from" />,
     <DateInput key="to" source="dueDate_lte" label="Due until" />,
@@ -66,7 +76,7 @@ export function DeadlineList() {
     <List
       exporter={csvExporter}
       filters={filters}
-      filterDefaultValues={{ status: 'open', dueDate_gte: addDays(today, -30) }}
+      filterDefaultValues={{ status: 'open', beforeTrackedFrom: 'false', dueDate_gte: addDays(today, -30) }}
       sort={{ field: 'dueDate', order: 'ASC' }}
       actions={
         <TopToolbar>
@@ -80,7 +90,9 @@ export function DeadlineList() {
         <SimpleList
           primaryText={(r) => `${r.clientName}: ${r.obligation}`}
           secondaryText={(r) => r.periodLabel}
-          tertiaryText={(r) => `${r.dueDate}${r.status === 'done' ? ' · Done' : ''}`}
+          tertiaryText={(r) =>
+            `${r.dueDate}${r.status === 'done' ? ' · Done' : r.beforeTrackedFrom ? ' · Before tracked from' : ''}`
+          }
           linkType={false}
           rightIcon={(record) => <ToggleDone record={record as never} />}
         />

@@ -5,3 +5,8 @@ export const deadlineStatusChoices = [
   { id: 'open', name: 'Open' },
   { id: 'done', name: 'Done' },
 ];
+/** The firm's dates, or those from before a client's tracked-from date (history, not overdue). */
+export const trackedChoices = [
+  { id: 'false', name: "The firm's" },
+  { id: 'true', name: 'Before tracked from' },
+];

@@ -1,11 +1,13 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { formatShortDay, yearOf } from '../../domain/compliance/calendar-dates.ts';
-import { daysUntil, type Deadline, whenText } from '../lib/use-deadlines.ts';
+import { type Deadline, isOverdue, whenText } from '../lib/use-deadlines.ts';
 
 /** One due date: what, for which period, when, how long is left (overdue in red, Done) and why it moved. */
 export function DeadlineItem({ deadline, today }: { deadline: Deadline; today: string }) {
-  // An optional payment (the IRP6 top-up) that passed is not overdue: nothing was owed.
-  const overdue = deadline.status === 'open' && !deadline.optional && daysUntil(deadline.dueDate, today) < 0;
+  // An optional payment (the IRP6 top-up) that passed is not overdue: nothing was owed; nor is a date from
+  // before the firm looked after the client.
+  const overdue = isOverdue(deadline, today);
+  const quiet = deadline.beforeTrackedFrom && deadline.status === 'open';
   return (
     <Box
       component="li"
@@ -18,10 +20,11 @@ export function DeadlineItem({ deadline, today }: { deadline: Deadline; today: s
         border: 1,
         borderColor: overdue ? 'error.main' : 'divider',
         borderRadius: 2,
+        ...(quiet ? { bgcolor: 'action.hover', color: 'text.secondary' } : {}),
       }}
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{deadline.obligationLabel}</Typography>
+        <Typography sx={{ fontWeight: quiet ? 400 : 600 }}>{deadline.obligationLabel}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {deadline.periodLabel}
         </Typography>

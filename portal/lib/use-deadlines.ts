@@ -14,11 +14,23 @@ export interface Deadline {
   optional: boolean;
   status: 'open' | 'done';
   doneAt: string | null;
+  /** Due before the firm looked after the client and not taken on: history, never overdue. */
+  beforeTrackedFrom: boolean;
+  takenOn: boolean;
 }
 export interface DeadlinesAnswer {
   deadlines: Deadline[];
   notices: string[];
+  /** yyyy-MM-dd: when the firm's work for the client began. */
+  trackedFrom: string;
 }
+
+/** An open date from before the firm looked after the client: shown apart, quietly. */
+export const isBeforeOurTime = (deadline: Deadline) => deadline.beforeTrackedFrom && deadline.status === 'open';
+
+/** Open, owed and past its day, since the firm looked after the client. */
+export const isOverdue = (deadline: Deadline, today: string) =>
+  deadline.status === 'open' && !deadline.optional && !deadline.beforeTrackedFrom && deadline.dueDate < today;
 
 export const deadlinesKey = (from: string, to: string) => [`/api/deadlines?from=${from}&to=${to}`];
 
@@ -33,6 +45,7 @@ export const daysUntil = (dueDate: string, today: string) =>
 
 export function whenText(deadline: Deadline, today: string): string {
   if (deadline.status === 'done') return 'Done';
+  if (deadline.beforeTrackedFrom) return 'Not taken on';
   const days = daysUntil(deadline.dueDate, today);
   if (days < 0 && deadline.optional) return 'Passed';
   if (days < 0) return `Overdue by ${-days} day${days === -1 ? '' : 's'}`;

@@ -100,6 +100,7 @@ export async function makeAccessFixtures(t: TestApp) {
     '/api/admin/company-employees/{id}': employee.id,
     '/api/admin/users/{id}': clientA.user.id,
     '/api/admin/clients/{id}': clientA.user.id,
+    '/api/admin/clients/{id}/tracked-from': clientA.user.id,
     'DELETE /api/admin/users/{id}': deletable[0] as string,
     'DELETE /api/admin/clients/{id}': deletable[1] as string,
     '/api/admin/users/{id}/invitation': clientA.user.id,

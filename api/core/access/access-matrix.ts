@@ -136,6 +136,8 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/clients': '401 | 403 403 | 200 200 200 200 403 | clients:read=200',
   'POST /api/admin/clients': '401 | 403 403 | 403 403 422 422 403 | clients:write=422',
   'GET /api/admin/clients/{id}': '401 | 403 403 | 200 404 200 200 403 | clients:read=200',
+  'GET /api/admin/clients/{id}/tracked-from': '401 | 403 403 | 200 404 200 200 403 | clients:read=200',
+  'PUT /api/admin/clients/{id}/tracked-from': '401 | 403 403 | 422 422 422 422 403 | clients:write=422',
   'PUT /api/admin/clients/{id}': '401 | 403 403 | 200 404 200 200 403 | clients:write=200',
   'DELETE /api/admin/clients/{id}': '401 | 403 403 | 403 403 403 200 403 | clients:write=200',
   // backoffice: company-employees
@@ -159,7 +161,7 @@ export const ACCESS_MATRIX: Record<string, string> = {
   // backoffice: deadlines
   'GET /api/admin/deadlines': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
-  'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 422 422 422 422 403 | -',
+  'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
   // backoffice: disposals
   'GET /api/admin/disposals': '401 | 403 403 | 403 403 403 200 403 | -',
   'GET /api/admin/disposals/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
@@ -278,4 +280,22 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'PUT /api/admin/webhook-endpoints/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
   'DELETE /api/admin/webhook-endpoints/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
   'POST /api/admin/webhook-endpoints/{id}/test': '401 | 403 403 | 403 403 403 404 403 | -',
+  // backoffice: the work board (pipelines, jobs, job-tasks)
+  'GET /api/admin/pipelines': '401 | 403 403 | 200 200 200 200 403 | clients:read=200',
+  'POST /api/admin/pipelines': '401 | 403 403 | 403 403 422 422 403 | clients:write=422',
+  'GET /api/admin/pipelines/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:read=404',
+  'PUT /api/admin/pipelines/{id}': '401 | 403 403 | 403 403 404 404 403 | clients:write=404',
+  'DELETE /api/admin/pipelines/{id}': '401 | 403 403 | 403 403 404 404 403 | clients:write=404',
+  'GET /api/admin/jobs': '401 | 403 403 | 200 200 200 200 403 | clients:read=200',
+  'POST /api/admin/jobs': '401 | 403 403 | 422 422 422 422 403 | clients:write=422',
+  'GET /api/admin/jobs/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:read=404',
+  'PUT /api/admin/jobs/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
+  'DELETE /api/admin/jobs/{id}': '401 | 403 403 | 403 403 404 404 403 | clients:write=404',
+  'POST /api/admin/jobs/{id}/move': '401 | 403 403 | 422 422 422 422 403 | clients:write=422',
+  'POST /api/admin/jobs/{id}/complete': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
+  'GET /api/admin/job-tasks': '401 | 403 403 | 200 200 200 200 403 | clients:read=200',
+  'POST /api/admin/job-tasks': '401 | 403 403 | 422 422 422 422 403 | clients:write=422',
+  'GET /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:read=404',
+  'PUT /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
+  'DELETE /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
 };

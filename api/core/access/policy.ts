@@ -42,6 +42,9 @@ const KEY_FAMILIES: Record<string, string> = {
   'document-requests': 'documents',
   subscriptions: 'billing',
   payments: 'billing',
+  pipelines: 'clients',
+  jobs: 'clients',
+  'job-tasks': 'clients',
 };
 
 /** The scope a call needs, or null when keys may not make it at all. */

@@ -16,6 +16,7 @@
 import type { JsonSchema } from './json-schema.ts';
 import { exampleOf } from './example-of.ts';
 import { shareParameters, shareSchemas } from './share-schemas.ts';
+import { withoutErrorMessages } from './without-error-messages.ts';
 
 type Operation = Record<string, unknown> & {
   responses?: Record<string, Record<string, unknown>>;
@@ -137,7 +138,7 @@ export function completeDocument(doc: OpenApiDocument): OpenApiDocument {
   const used = new Set<number>();
   // A copy: the plugin keeps its document, and shared schemas get their examples written in.
   const schemas: Record<string, JsonSchema> = {
-    ...structuredClone(doc.components?.schemas as Record<string, JsonSchema> | undefined),
+    ...withoutErrorMessages(structuredClone(doc.components?.schemas as Record<string, JsonSchema> | undefined)),
     Problem: PROBLEM_SCHEMA,
   };
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -147,7 +148,7 @@ export function completeDocument(doc: OpenApiDocument): OpenApiDocument {
         (paths[path] as Record<string, unknown>)[method] = source;
         continue;
       }
-      const op: Operation = structuredClone(source);
+      const op: Operation = withoutErrorMessages(structuredClone(source));
       const responses = { ...(op.responses ?? {}) };
       for (const status of errorsOf(path, method, op)) {
         responses[String(status)] ??= { $ref: `#/components/responses/Problem${status}` };

@@ -19,6 +19,8 @@ import {
   quoteRequests,
   users,
   waitlistSubmissions,
+  jobs,
+  jobTasks,
 } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { AdminResource } from './resource.ts';
@@ -49,6 +51,18 @@ const inserted = async (table: SQLiteTable, values: Record<string, unknown>) => 
   const [row] = await t.db.insert(table).values(values).returning();
   return String((row as { id: unknown }).id);
 };
+
+let jobPeriod = 0;
+const newJobId = () =>
+  inserted(jobs, {
+    clientId: firm.assignedClient.user.id,
+    pipelineId: 'pl-bookkeeping',
+    stageId: 'pl-bookkeeping-1',
+    service: 'BOOKKEEPING',
+    period: `2026-${String(++jobPeriod).padStart(2, '0')}`,
+    periodLabel: 'A month',
+    dueDate: '2026-04-07',
+  });
 
 /** One valid write per resource; a resource that gains a write rule must be added here (checked below). */
 const CASES: Record<string, Case> = {
@@ -100,6 +114,37 @@ const CASES: Record<string, Case> = {
   services: {
     create: () => ({ title: 'Audit', description: 'A full audit', price: 9000, packageType: 'audit' }),
     existing: async () => ({ id: await firstId('services'), change: { title: 'Renamed package' } }),
+  },
+  pipelines: {
+    create: () => ({ name: 'Payroll run', service: 'BOOKKEEPING', stages: [{ name: 'Run', clientLabel: 'Running' }] }),
+    existing: async () => ({ id: 'pl-vat201', change: { name: 'VAT return' } }),
+  },
+  jobs: {
+    create: () => ({
+      clientId: firm.assignedClient.user.id,
+      pipelineId: 'pl-vat201',
+      period: '2026-03',
+      dueDate: '2026-04-30',
+    }),
+    existing: async () => ({
+      id: await inserted(jobs, {
+        clientId: firm.assignedClient.user.id,
+        pipelineId: 'pl-emp201',
+        stageId: 'pl-emp201-1',
+        service: 'EMP201',
+        period: '2026-03',
+        periodLabel: 'Mar 2026',
+        dueDate: '2026-04-07',
+      }),
+      change: { dueDate: '2026-04-06' },
+    }),
+  },
+  'job-tasks': {
+    create: async () => ({ jobId: await newJobId(), title: 'Ask for the statements' }),
+    existing: async () => ({
+      id: await inserted(jobTasks, { jobId: await newJobId(), title: 'Ask for the statements' }),
+      change: { title: 'Ask for the slips' },
+    }),
   },
   deadlines: {
     existing: async () => ({

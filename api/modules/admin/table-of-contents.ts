@@ -35,6 +35,7 @@ import { messageThreadsDefinition } from '../messages/admin.ts';
 import { payrollRatesDefinition, taxTablesDefinition } from '../payroll/admin.ts';
 import { servicesDefinition } from '../services/admin.ts';
 import { activityLogsDefinition } from '../activity-log/admin.ts';
+import { jobsDefinition, jobTasksDefinition, pipelinesDefinition } from '../work/admin.ts';
 import { adminNotificationsDefinition } from '../notifications/admin.ts';
 import { disposalsDefinition, retainedRecordsDefinition, retentionRulesDefinition } from '../retention/admin.ts';
 import type { AdminResource } from './resource.ts';
@@ -71,4 +72,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   retentionRulesDefinition,
   retainedRecordsDefinition,
   disposalsDefinition,
+  pipelinesDefinition,
+  jobsDefinition,
+  jobTasksDefinition,
 ];

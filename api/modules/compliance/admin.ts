@@ -9,7 +9,7 @@
  * ownership change recomputes that client's in the same write.
  */
 import { type } from 'arktype';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import { isCalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import { OBLIGATIONS, type Obligation, SHIFT_POLICIES } from '../../../domain/compliance/rules.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
@@ -19,6 +19,7 @@ import { conflict, invalid } from '../../lib/problem.ts';
 import { optionalText, requiredText } from '../../lib/validation.ts';
 import { recomputeAllSoon, recomputeClient } from './public.ts';
 import { ruleParamsProblem } from './public.ts';
+import { beforeTrackedFromSql } from './tracked-from.ts';
 import {
   ADMINS,
   assertClientVisible,
@@ -69,10 +70,19 @@ export const deadlinesDefinition = defineResource({
     status: d.status,
     doneBy: d.doneBy,
     doneAt: d.doneAt,
+    beforeTrackedFrom: beforeTrackedFromSql.mapWith(Boolean).as('before_tracked_from'),
+    takenOnAt: d.takenOnAt,
+    takenOnBy: d.takenOnBy,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   },
-  computed: { clientName: { type: 'string', description: "the client's company, or their username" } },
+  computed: {
+    clientName: { type: 'string', description: "the client's company, or their username" },
+    beforeTrackedFrom: {
+      type: 'boolean',
+      description: "due before the client's tracked-from date and not taken on: history, never overdue, no reminder",
+    },
+  },
   sortable: { id: d.id, dueDate: d.dueDate, obligation: d.obligation, status: d.status },
   defaultSort: ['dueDate', 'ASC'],
   filters: {
@@ -84,19 +94,36 @@ export const deadlinesDefinition = defineResource({
       inArray(d.clientId, assignedClientIds(db, accountantId)),
     ),
     ...calendarDateRange('dueDate', d.dueDate),
+    // Apart from the firm's own dates: those from before the client's tracked-from date.
+    beforeTrackedFrom: custom<boolean>('boolean', (before) =>
+      before ? beforeTrackedFromSql : not(beforeTrackedFromSql),
+    ),
   },
   readRoles: STAFF,
   scope: assignedClientsOnly(d.clientId),
   update: {
     roles: STAFF,
     body: writeBody({
-      status: type("'open' | 'done'").configure({ message: 'Choose open or done' }),
+      'status?': type("'open' | 'done'").configure({ message: 'Choose open or done' }),
+      'takenOn?': type('true').configure({ message: 'Send true to take the date on' }),
     }),
     async toChanges(input, current, { actor }) {
-      if (input.status === current.status) return {};
-      return input.status === 'done'
-        ? { status: 'done' as const, doneBy: actor.id, doneAt: new Date() }
-        : { status: 'open' as const, doneBy: null, doneAt: null };
+      const changes: Partial<typeof d.$inferInsert> = {};
+      if (input.takenOn && current.takenOnAt === null) {
+        if (!current.beforeTrackedFrom) {
+          throw conflict("Only a date from before the client's tracked-from date can be taken on.");
+        }
+        Object.assign(changes, { takenOnAt: new Date(), takenOnBy: actor.id });
+      }
+      if (input.status !== undefined && input.status !== current.status) {
+        Object.assign(
+          changes,
+          input.status === 'done'
+            ? { status: 'done' as const, doneBy: actor.id, doneAt: new Date() }
+            : { status: 'open' as const, doneBy: null, doneAt: null },
+        );
+      }
+      return changes;
     },
   },
 });

@@ -12,11 +12,16 @@ import { calendarFeed } from './ics.ts';
 import {
   calendarFeedAnswerSchema,
   calendarParams,
+  clientIdParams,
+  trackedFromBody,
+  trackedFromSchema,
   deadlinesAnswerSchema,
   deadlinesQuery,
   messageSchema,
 } from './model.ts';
 import { windowAround } from './recompute.ts';
+import { STAFF } from '../../core/access/visibility.ts';
+import { fillMissing } from '../../lib/validation.ts';
 import { createComplianceService } from './service.ts';
 
 export const COMPLIANCE_TAG = {
@@ -60,13 +65,42 @@ export function complianceModule(ctx: AppContext) {
       response: { 200: messageSchema },
       detail: { tags, summary: 'Revoke my calendar address: it answers 404 from now on' },
     })
+    .get('/api/admin/clients/:id/tracked-from', ({ user, params }) => compliance.trackedFrom(user, params.id), {
+      roles: STAFF,
+      params: clientIdParams,
+      response: { 200: trackedFromSchema },
+      detail: {
+        tags: ['Backoffice'],
+        summary: "A client's tracked-from date: due dates before it are not the firm's (staff who see the client)",
+        ...routeFacts({ 'x-errors': [404] }),
+      },
+    })
+    .put(
+      '/api/admin/clients/:id/tracked-from',
+      ({ user, params, body, meta }) => compliance.setTrackedFrom(user, params.id, body, meta),
+      {
+        roles: STAFF,
+        params: clientIdParams,
+        transform: fillMissing('reason'),
+        body: trackedFromBody,
+        response: { 200: trackedFromSchema },
+        detail: {
+          tags: ['Backoffice'],
+          summary: "Set a client's tracked-from date (null: back to the default), with a reason for the activity log",
+          ...routeFacts({ 'x-errors': [404] }),
+        },
+      },
+    )
     .get(
       '/api/calendar/:file',
       async ({ params, meta, set }) => {
         await ctx.rateLimiter.hit(`calendar:${meta.ipAddress}`, FEED_RATE);
         const owner = await compliance.feedOwner(params.file);
         const { from, to } = windowAround(todayInSouthAfrica());
-        const rows = await compliance.deadlinesOf(owner.clientId, from, to);
+        // Open dates from before the firm looked after the client are not theirs to keep.
+        const rows = (await compliance.deadlinesOf(owner.clientId, from, to)).filter(
+          (row) => !(row.beforeTrackedFrom && row.status === 'open'),
+        );
         set.headers['content-type'] = 'text/calendar; charset=utf-8';
         set.headers['content-disposition'] = 'inline; filename="deadlines.ics"';
         return calendarFeed(owner.company, rows, ctx.config.publicUrl);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { addMonths, isCalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import { computeDeadlines } from '../../../domain/compliance/deadlines.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
@@ -10,10 +10,12 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { badRequest, notFound } from '../../lib/problem.ts';
 import type { DeadlineView } from './model.ts';
 import { loadProfile } from './store.ts';
+import { beforeTrackedFromSql, trackedFromOf } from './tracked-from.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
-import type { RequestMeta } from '../../core/caller.ts';
+import type { RequestMeta, SessionUser } from '../../core/caller.ts';
+import { assertClientVisible } from '../../core/access/visibility.ts';
 
-type DeadlineRow = typeof complianceDeadlines.$inferSelect;
+type DeadlineRow = typeof complianceDeadlines.$inferSelect & { beforeTrackedFrom: boolean };
 
 export const toDeadlineView = (row: DeadlineRow): DeadlineView => ({
   id: row.id,
@@ -27,6 +29,8 @@ export const toDeadlineView = (row: DeadlineRow): DeadlineView => ({
   optional: row.optional,
   status: row.status,
   doneAt: row.doneAt?.toISOString() ?? null,
+  beforeTrackedFrom: row.beforeTrackedFrom,
+  takenOn: row.takenOnAt !== null,
 });
 
 export const MAX_RANGE_MONTHS = 24;
@@ -52,7 +56,7 @@ export function createComplianceService(ctx: AppContext, now: () => Date = () =>
 
   async function deadlinesOf(clientId: string, from: string, to: string) {
     return db
-      .select()
+      .select({ ...getTableColumns(complianceDeadlines), beforeTrackedFrom: beforeTrackedFromSql.mapWith(Boolean) })
       .from(complianceDeadlines)
       .where(
         and(
@@ -75,7 +79,44 @@ export function createComplianceService(ctx: AppContext, now: () => Date = () =>
       // The notices depend on the details alone: an empty window computes them and no dates.
       const today = todayInSouthAfrica(now());
       const notices = profile ? computeDeadlines(profile, [], new Map(), { from: today, to: today }).notices : [];
-      return { deadlines: rows.map(toDeadlineView), notices };
+      const tracked = await trackedFromOf(db, clientId);
+      return { deadlines: rows.map(toDeadlineView), notices, trackedFrom: tracked?.trackedFrom ?? today };
+    },
+
+    /** The client's tracked-from date, for staff who see the client (404 otherwise). */
+    async trackedFrom(actor: SessionUser, clientId: string) {
+      await assertClientVisible(db, actor, clientId);
+      const tracked = await trackedFromOf(db, clientId);
+      if (!tracked) throw notFound();
+      return tracked;
+    },
+
+    /** Sets (or, with null, clears) the date staff chose, with the reason in the activity log. */
+    async setTrackedFrom(
+      actor: SessionUser,
+      clientId: string,
+      input: { trackedFrom: string | null; reason: string },
+      meta: RequestMeta,
+    ) {
+      await assertClientVisible(db, actor, clientId);
+      const before = await trackedFromOf(db, clientId);
+      if (!before) throw notFound();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ trackedFrom: input.trackedFrom }).where(eq(users.id, clientId));
+        await logActivity(tx, {
+          userId: actor.id,
+          action: 'tracked_from_changed',
+          details: {
+            clientId,
+            from: before.trackedFrom,
+            to: input.trackedFrom ?? before.defaultTrackedFrom,
+            reason: input.reason,
+            ...(actor.apiKey ? { apiKey: actor.apiKey.name } : {}),
+          },
+          ...meta,
+        });
+      });
+      return (await trackedFromOf(db, clientId)) as NonNullable<typeof before>;
     },
 
     /** A new secret feed address; the old one (if any) stops working. */

@@ -6,11 +6,12 @@
  * An account e-mail's link gets its token only here, on its way to the transport:
  * the row never holds one (decision 031).
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import { CATEGORY_OF, REMINDER_KINDS } from '../../../domain/email/kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { tokenForSending, withToken } from '../accounts/public.ts';
+import { beforeTrackedFromSql } from '../compliance/public.ts';
 import { OPTED_OUT } from './outbox.ts';
 import { nextSendingTime } from './quiet-hours.ts';
 import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';
@@ -143,8 +144,15 @@ async function reasonToSkip(db: Database, row: Row): Promise<string | null> {
     const [open] = await db
       .select({ id: complianceDeadlines.id })
       .from(complianceDeadlines)
-      .where(and(eq(complianceDeadlines.id, row.subjectId), eq(complianceDeadlines.status, 'open')));
-    if (!open) return 'No longer needed: the deadline was marked done';
+      .where(
+        and(
+          eq(complianceDeadlines.id, row.subjectId),
+          eq(complianceDeadlines.status, 'open'),
+          not(beforeTrackedFromSql),
+        ),
+      );
+    if (!open)
+      return 'No longer needed: the deadline was marked done or is from before the firm looked after the client';
   }
   return null;
 }

@@ -9,7 +9,7 @@
  * Nothing is queued for a fulfilled request or a done deadline, and the outbox checks
  * again before sending.
  */
-import { and, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, not, notExists, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { addDays, type CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import { OBLIGATION_LABELS } from '../../../domain/compliance/rules.ts';
@@ -21,6 +21,7 @@ import type { DocumentCategory } from '../../../domain/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOutbox, users } from '../../db/schema.ts';
 import type { Mailer } from './outbox.ts';
+import { beforeTrackedFromSql } from '../compliance/public.ts';
 
 const DAY_MS = 86_400_000;
 /** Whole days from one calendar date to another. */
@@ -179,6 +180,8 @@ export async function queueDueReminders(db: Database, mailer: Mailer, links: Lin
         eq(complianceDeadlines.optional, false),
         gte(complianceDeadlines.dueDate, today),
         lte(complianceDeadlines.dueDate, addDays(today, DEADLINE_FIRST_DAYS)),
+        // A date before the firm looked after the client (a tracked-from date set ahead) is not theirs to remind.
+        not(beforeTrackedFromSql),
         inArray(users.role, ['client']),
         notExists(
           db

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { addDays, addMonths } from '../../../domain/compliance/calendar-dates.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { DeadlineItem } from '../../components/deadline-item.tsx';
-import { useDeadlines } from '../../lib/use-deadlines.ts';
+import { isBeforeOurTime, useDeadlines } from '../../lib/use-deadlines.ts';
 
 const SHOWN = 5;
 const WITHIN_DAYS = 60;
@@ -13,8 +13,10 @@ export function UpcomingDeadlinesCard() {
   const today = todayInSouthAfrica();
   // A month back, so what is overdue and not done still shows.
   const { data, isLoading } = useDeadlines(addMonths(today, -1), addDays(today, WITHIN_DAYS));
-  // Overdue ones not done yet, then what is coming (done or not).
-  const shown = (data?.deadlines ?? []).filter((d) => d.status === 'open' || d.dueDate >= today).slice(0, SHOWN);
+  // Overdue ones not done yet, then what is coming (done or not); never a date from before we looked after them.
+  const shown = (data?.deadlines ?? [])
+    .filter((d) => !isBeforeOurTime(d) && (d.status === 'open' || d.dueDate >= today))
+    .slice(0, SHOWN);
   return (
     <Card component="section" aria-labelledby="upcoming-deadlines-heading" sx={{ height: '100%' }}>
       <CardContent>

@@ -1,19 +1,19 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { addDays, addMonths, formatMonth } from '../../../domain/compliance/calendar-dates.ts';
+import { addMonths, formatMonth } from '../../../domain/compliance/calendar-dates.ts';
 import { OBLIGATION_LABELS, OBLIGATIONS, type Obligation } from '../../../domain/compliance/rules.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { CalendarLinkCard } from './calendar-link-card.tsx';
-import { DeadlineItem } from '../../components/deadline-item.tsx';
 import { MonthGrid } from './month-grid.tsx';
-import { type Deadline, useDeadlines } from '../../lib/use-deadlines.ts';
+import { type Deadline, isBeforeOurTime, isOverdue, useDeadlines } from '../../lib/use-deadlines.ts';
+import { BeforeOurTime, DeadlineList } from './before-our-time.tsx';
 
 /**
  * /dashboard/deadlines: the month grid and the list of due dates from a year back
- * to 18 months ahead, filtered by type, each with the reason for any move, and the
- * calendar subscription.
+ * to 12 months ahead, filtered by type, each with the reason for any move: what is
+ * overdue, what is coming up from today, and, apart and collapsed, the dates from
+ * before the firm looked after the client; then the calendar subscription.
  */
-const RECENT_DAYS = 60;
 
 export function DeadlinesPage() {
   const today = todayInSouthAfrica();
@@ -23,12 +23,14 @@ export function DeadlinesPage() {
   const all = data?.deadlines ?? [];
   const present = OBLIGATIONS.filter((kind) => all.some((d) => d.obligation === kind));
   const shown = kinds.length ? all.filter((d) => kinds.includes(d.obligation)) : all;
-  // The list: the last 60 days (overdue, or done) and the months ahead (six, or twelve on asking).
-  // Older dates stay on the month grid: a year of past dates would bury what is next.
+  // The list: what is overdue since the firm looked after the client, then the months ahead from today (six,
+  // or twelve on asking). Older dates stay on the month grid; dates from before the firm looked after the
+  // client are kept apart, collapsed: they are history, not anyone's failure.
   const [monthsAhead, setMonthsAhead] = useState(6);
-  const recent = addDays(today, -RECENT_DAYS);
   const until = addMonths(today, monthsAhead);
-  const upcoming = shown.filter((d) => d.dueDate >= recent && d.dueDate <= until);
+  const overdue = shown.filter((d) => isOverdue(d, today));
+  const upcoming = shown.filter((d) => d.dueDate >= today && d.dueDate <= until && !isBeforeOurTime(d));
+  const beforeOurTime = shown.filter(isBeforeOurTime).reverse();
   const byMonth = new Map<string, Deadline[]>();
   for (const deadline of upcoming) {
     const key = formatMonth(deadline.dueDate);
@@ -73,38 +75,54 @@ export function DeadlinesPage() {
             <MonthGrid month={month} deadlines={shown} today={today} onMonth={setMonth} />
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="deadline-list-heading">
-          <CardContent>
-            <Typography id="deadline-list-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-              Coming up
-            </Typography>
-            {isLoading ? (
-              <Skeleton variant="rounded" height={120} />
-            ) : upcoming.length === 0 ? (
-              <Typography sx={{ color: 'text.secondary' }}>No due dates to show.</Typography>
-            ) : (
-              <Stack spacing={2}>
-                {[...byMonth].map(([label, items]) => (
-                  <Box key={label}>
-                    <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 1 }}>
-                      {label}
-                    </Typography>
-                    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                      {items.map((deadline) => (
-                        <DeadlineItem key={deadline.id} deadline={deadline} today={today} />
-                      ))}
-                    </Stack>
-                  </Box>
-                ))}
-                {monthsAhead < 12 && (
-                  <Button variant="outlined" onClick={() => setMonthsAhead(12)} sx={{ alignSelf: 'flex-start' }}>
-                    Show the next 12 months
-                  </Button>
-                )}
-              </Stack>
-            )}
-          </CardContent>
-        </Card>
+        <Stack spacing={2}>
+          {overdue.length > 0 && (
+            <Card component="section" aria-labelledby="deadline-overdue-heading" sx={{ borderColor: 'error.main' }}>
+              <CardContent>
+                <Typography
+                  id="deadline-overdue-heading"
+                  variant="h6"
+                  component="h2"
+                  sx={{ mb: 2, color: 'error.main' }}
+                >
+                  Overdue
+                </Typography>
+                <DeadlineList items={overdue} today={today} />
+              </CardContent>
+            </Card>
+          )}
+          <Card component="section" aria-labelledby="deadline-list-heading">
+            <CardContent>
+              <Typography id="deadline-list-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+                Coming up
+              </Typography>
+              {isLoading ? (
+                <Skeleton variant="rounded" height={120} />
+              ) : upcoming.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>No due dates to show.</Typography>
+              ) : (
+                <Stack spacing={2}>
+                  {[...byMonth].map(([label, items]) => (
+                    <Box key={label}>
+                      <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 1 }}>
+                        {label}
+                      </Typography>
+                      <DeadlineList items={items} today={today} />
+                    </Box>
+                  ))}
+                  {monthsAhead < 12 && (
+                    <Button variant="outlined" onClick={() => setMonthsAhead(12)} sx={{ alignSelf: 'flex-start' }}>
+                      Show the next 12 months
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </CardContent>
+          </Card>
+          {data && beforeOurTime.length > 0 && (
+            <BeforeOurTime items={beforeOurTime} today={today} trackedFrom={data.trackedFrom} />
+          )}
+        </Stack>
       </Box>
       <CalendarLinkCard />
     </Stack>

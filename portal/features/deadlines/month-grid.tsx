@@ -12,7 +12,7 @@ import {
   weekday,
   yearOf,
 } from '../../../domain/compliance/calendar-dates.ts';
-import type { Deadline } from '../../lib/use-deadlines.ts';
+import { type Deadline, isOverdue } from '../../lib/use-deadlines.ts';
 
 const DAYS = [
   ['Mon', 'Monday'],
@@ -96,8 +96,9 @@ export function MonthGrid({
               {week.map(({ key, day }) => {
                 if (!day) return <td key={key} />;
                 const due = byDay.get(day) ?? [];
-                const overdue = due.some((d) => d.status === 'open' && !d.optional && d.dueDate < today);
+                const overdue = due.some((d) => isOverdue(d, today));
                 const done = due.length > 0 && due.every((d) => d.status === 'done');
+                const quiet = due.length > 0 && due.every((d) => d.beforeTrackedFrom || d.status === 'done') && !done;
                 return (
                   <Box
                     component="td"
@@ -110,7 +111,15 @@ export function MonthGrid({
                       borderRadius: 1,
                       border: 1,
                       borderColor: day === today ? 'primary.main' : 'divider',
-                      bgcolor: due.length ? (overdue ? '#fee2e2' : done ? '#dcfce7' : '#e0f2fe') : 'transparent',
+                      bgcolor: due.length
+                        ? overdue
+                          ? '#fee2e2'
+                          : done
+                            ? '#dcfce7'
+                            : quiet
+                              ? '#f1f5f9'
+                              : '#e0f2fe'
+                        : 'transparent',
                       overflow: 'hidden',
                     }}
                   >

@@ -1,0 +1,302 @@
+/**
+ * The work board's backoffice resources (decision 038): pipelines (admins and managers
+ * change them; every stage list written whole, so jobs stay where they are), jobs (staff
+ * who see the client; stages change through POST /api/admin/jobs/{id}/move) and their tasks.
+ */
+import { type } from 'arktype';
+import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { JOB_STATUSES, WORK_SERVICES } from '../../../domain/work/work.ts';
+import {
+  assertClientVisible,
+  assignedClientIds,
+  assignedClientsOnly,
+  MANAGERS,
+  STAFF,
+  seesEveryClient,
+} from '../../core/access/visibility.ts';
+import type { SessionUser } from '../../core/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { jobs, jobTasks, pipelineStages, pipelines } from '../../db/schema.ts';
+import { invalid } from '../../lib/problem.ts';
+import { optionalText, requiredText } from '../../lib/validation.ts';
+import {
+  custom,
+  defineResource,
+  equalsOneOf,
+  equalsText,
+  flag,
+  optional,
+  reference,
+  type WriteContext,
+  writeBody,
+} from '../admin/public.ts';
+import { calendarDate, type StageInput, stagesInput } from './model.ts';
+import { checkStageEdit, writeStages } from './stages.ts';
+import { assertJobVisible, assertStaffUser, defaultAssignee } from './service.ts';
+
+/** The stage list a write carries, from its check (before the transaction) to its write (inside it). */
+const pendingStages = new WeakMap<WriteContext, readonly StageInput[]>();
+
+const pipelineFields = {
+  name: requiredText('Name the pipeline', 100),
+  service: type.enumerated(...WORK_SERVICES).configure({ message: 'Choose the service the pipeline is for' }),
+  'description?': optionalText(500),
+  stages: stagesInput,
+};
+
+export const pipelinesDefinition = defineResource({
+  name: 'pipelines',
+  label: 'pipeline',
+  table: pipelines,
+  id: pipelines.id,
+  fields: {
+    id: pipelines.id,
+    name: pipelines.name,
+    service: pipelines.service,
+    description: pipelines.description,
+    // Qualified by hand: drizzle writes a lone table's columns bare, and a bare "id" would be the stage's own.
+    stages: sql<
+      unknown[]
+    >`(select json_group_array(json_object('id', s.id, 'name', s.name, 'clientLabel', s.client_label, 'timeLimitDays', s.time_limit_days)) from (select * from pipeline_stages s where s.pipeline_id = "pipelines"."id" order by s.position) s)`
+      .mapWith((value: string) => JSON.parse(value))
+      .as('stages'),
+    createdAt: pipelines.createdAt,
+    updatedAt: pipelines.updatedAt,
+  },
+  computed: {
+    stages: {
+      type: 'array',
+      description: 'in order: id, name, clientLabel, timeLimitDays (business days or null)',
+      items: { type: 'object' },
+    },
+  },
+  sortable: { id: pipelines.id, name: pipelines.name },
+  defaultSort: ['name', 'ASC'],
+  searchable: [pipelines.name],
+  filters: { service: equalsOneOf(pipelines.service, WORK_SERVICES) },
+  readRoles: STAFF,
+  create: {
+    roles: MANAGERS,
+    body: writeBody(pipelineFields),
+    async toRow({ stages, ...input }, wc) {
+      pendingStages.set(wc, stages);
+      return { ...input, description: input.description ?? null };
+    },
+    async afterInsert(id, _row, tx, wc) {
+      await writeStages(tx, id, pendingStages.get(wc) ?? []);
+    },
+  },
+  update: {
+    roles: MANAGERS,
+    body: writeBody(optional(pipelineFields)),
+    async toChanges({ stages, ...input }, current, wc) {
+      if (!stages) return input;
+      await checkStageEdit(wc.ctx.db, String(current.id), stages);
+      pendingStages.set(wc, stages);
+      // Always a change, so the stages are written in the update's transaction.
+      return { ...input, updatedAt: new Date() };
+    },
+    async afterUpdate(id, _changed, tx, wc) {
+      const stages = pendingStages.get(wc);
+      if (stages) await writeStages(tx, id, stages);
+    },
+  },
+  // A pipeline that holds jobs is refused by the database (409).
+  remove: { roles: MANAGERS },
+});
+
+const dueBefore = custom<string>('text', (day) => lte(jobs.dueDate, day));
+
+export const jobsDefinition = defineResource({
+  name: 'jobs',
+  label: 'job',
+  table: jobs,
+  id: jobs.id,
+  fields: {
+    id: jobs.id,
+    clientId: jobs.clientId,
+    clientName: sql<string>`(select coalesce(u.company, u.username) from users u where u.id = ${jobs.clientId})`.as(
+      'client_name',
+    ),
+    pipelineId: jobs.pipelineId,
+    stageId: jobs.stageId,
+    stageName: sql<string>`(select s.name from pipeline_stages s where s.id = ${jobs.stageId})`.as('stage_name'),
+    service: jobs.service,
+    period: jobs.period,
+    periodLabel: jobs.periodLabel,
+    deadlineId: jobs.deadlineId,
+    assigneeId: jobs.assigneeId,
+    dueDate: jobs.dueDate,
+    status: jobs.status,
+    holdReason: jobs.holdReason,
+    stageEnteredAt: jobs.stageEnteredAt,
+    completedAt: jobs.completedAt,
+    completedBy: jobs.completedBy,
+    createdBy: jobs.createdBy,
+    createdAt: jobs.createdAt,
+    updatedAt: jobs.updatedAt,
+  },
+  computed: {
+    clientName: { type: 'string', description: "the client's company, or their username" },
+    stageName: { type: 'string' },
+  },
+  sortable: { id: jobs.id, dueDate: jobs.dueDate, createdAt: jobs.createdAt },
+  defaultSort: ['dueDate', 'ASC'],
+  filters: {
+    clientId: equalsText(jobs.clientId),
+    pipelineId: equalsText(jobs.pipelineId),
+    stageId: equalsText(jobs.stageId),
+    assigneeId: equalsText(jobs.assigneeId),
+    status: equalsOneOf(jobs.status, JOB_STATUSES),
+    service: equalsOneOf(jobs.service, WORK_SERVICES),
+    dueBefore,
+  },
+  readRoles: STAFF,
+  scope: assignedClientsOnly(jobs.clientId),
+  create: {
+    roles: STAFF,
+    body: writeBody({
+      clientId: reference,
+      pipelineId: reference,
+      'stageId?': reference,
+      period: requiredText('Name the period (e.g. 2026-03)', 50),
+      'periodLabel?': optionalText(100),
+      dueDate: calendarDate('Enter the due date (yyyy-MM-dd)'),
+      'assigneeId?': reference.or('null'),
+    }),
+    async toRow(input, { ctx, actor }) {
+      await assertClientVisible(ctx.db, actor, input.clientId);
+      const stages = await ctx.db
+        .select({ id: pipelineStages.id, service: pipelines.service })
+        .from(pipelineStages)
+        .innerJoin(pipelines, eq(pipelines.id, pipelineStages.pipelineId))
+        .where(eq(pipelineStages.pipelineId, input.pipelineId))
+        .orderBy(asc(pipelineStages.position));
+      const first = stages[0];
+      if (!first) throw invalid('The request body is not valid.', { pipelineId: 'No such pipeline' });
+      if (input.stageId && !stages.some((stage) => stage.id === input.stageId)) {
+        throw invalid('The request body is not valid.', { stageId: 'That stage is not in this pipeline' });
+      }
+      if (input.assigneeId) await assertStaffUser(ctx.db, input.assigneeId);
+      return {
+        clientId: input.clientId,
+        pipelineId: input.pipelineId,
+        stageId: input.stageId ?? first.id,
+        service: first.service,
+        period: input.period,
+        periodLabel: input.periodLabel ?? input.period,
+        dueDate: input.dueDate,
+        assigneeId: input.assigneeId === undefined ? await defaultAssignee(ctx.db, input.clientId) : input.assigneeId,
+        createdBy: actor.id,
+      };
+    },
+  },
+  update: {
+    roles: STAFF,
+    body: writeBody({
+      'assigneeId?': reference.or('null'),
+      'dueDate?': calendarDate('Enter the due date (yyyy-MM-dd)'),
+      'periodLabel?': requiredText('Name the period', 100),
+      'status?': type("'active' | 'on_hold' | 'archived'").configure({
+        message: 'Choose active, on hold or archived (complete a job with its Complete action)',
+      }),
+      'holdReason?': optionalText(500),
+    }),
+    async toChanges({ status, holdReason, ...input }, current, { ctx }) {
+      if (input.assigneeId) await assertStaffUser(ctx.db, input.assigneeId);
+      const next = status ?? current.status;
+      if (next === 'on_hold') {
+        const reason = holdReason === undefined ? current.holdReason : holdReason;
+        if (!reason) throw invalid('The request body is not valid.', { holdReason: 'Say why the job is on hold' });
+        return { ...input, status: next, holdReason: reason };
+      }
+      if (status === undefined) return input;
+      return {
+        ...input,
+        status,
+        holdReason: null,
+        ...(status === 'active' ? { completedAt: null, completedBy: null } : {}),
+      };
+    },
+  },
+  remove: { roles: MANAGERS },
+});
+
+/** Tasks of the jobs of clients the actor sees. */
+const visibleJobTasks = (actor: SessionUser, db: Database) =>
+  seesEveryClient(actor)
+    ? undefined
+    : inArray(
+        jobTasks.jobId,
+        db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(inArray(jobs.clientId, assignedClientIds(db, actor.id))),
+      );
+
+const doneChanges = (done: boolean | undefined, actor: SessionUser) =>
+  done === undefined ? {} : done ? { doneAt: new Date(), doneBy: actor.id } : { doneAt: null, doneBy: null };
+
+export const jobTasksDefinition = defineResource({
+  name: 'job-tasks',
+  label: 'job task',
+  table: jobTasks,
+  id: jobTasks.id,
+  fields: {
+    id: jobTasks.id,
+    jobId: jobTasks.jobId,
+    title: jobTasks.title,
+    assigneeId: jobTasks.assigneeId,
+    dueDate: jobTasks.dueDate,
+    doneAt: jobTasks.doneAt,
+    doneBy: jobTasks.doneBy,
+    createdAt: jobTasks.createdAt,
+    updatedAt: jobTasks.updatedAt,
+  },
+  sortable: { id: jobTasks.id, dueDate: jobTasks.dueDate, createdAt: jobTasks.createdAt },
+  defaultSort: ['createdAt', 'ASC'],
+  filters: {
+    jobId: equalsText(jobTasks.jobId),
+    assigneeId: equalsText(jobTasks.assigneeId),
+    done: custom<boolean>('boolean', (done) =>
+      done ? sql`${jobTasks.doneAt} is not null` : sql`${jobTasks.doneAt} is null`,
+    ),
+  },
+  readRoles: STAFF,
+  scope: visibleJobTasks,
+  create: {
+    roles: STAFF,
+    body: writeBody({
+      jobId: reference,
+      title: requiredText('Name the task', 200),
+      'assigneeId?': reference.or('null'),
+      'dueDate?': calendarDate('Enter the due date (yyyy-MM-dd)').or('null'),
+      'done?': flag,
+    }),
+    async toRow({ done, ...input }, { ctx, actor }) {
+      await assertJobVisible(ctx.db, actor, input.jobId);
+      if (input.assigneeId) await assertStaffUser(ctx.db, input.assigneeId);
+      return {
+        ...input,
+        assigneeId: input.assigneeId ?? null,
+        dueDate: input.dueDate ?? null,
+        ...doneChanges(done, actor),
+      };
+    },
+  },
+  update: {
+    roles: STAFF,
+    body: writeBody({
+      'title?': requiredText('Name the task', 200),
+      'assigneeId?': reference.or('null'),
+      'dueDate?': calendarDate('Enter the due date (yyyy-MM-dd)').or('null'),
+      'done?': flag,
+    }),
+    async toChanges({ done, ...input }, current, { ctx, actor }) {
+      if (input.assigneeId) await assertStaffUser(ctx.db, input.assigneeId);
+      const wasDone = current.doneAt !== null;
+      return { ...input, ...(done === undefined || done === wasDone ? {} : doneChanges(done, actor)) };
+    },
+  },
+  remove: { roles: STAFF },
+});

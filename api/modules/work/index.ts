@@ -1,0 +1,44 @@
+/**
+ * The work board's actions beside its backoffice resources (admin.ts): move a job to
+ * another stage of its pipeline, complete a job. Decision 038.
+ */
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { STAFF } from '../../core/access/visibility.ts';
+import { requestContext } from '../../core/request-context.ts';
+import { routeFacts } from '../../lib/openapi/complete-document.ts';
+import { jobParams, jobView, moveBody } from './model.ts';
+import { createWorkService } from './service.ts';
+
+const tags = ['Backoffice'];
+
+export function workModule(ctx: AppContext) {
+  const work = createWorkService(ctx.db);
+  return new Elysia({ name: 'work' })
+    .use(requestContext(ctx))
+    .post(
+      '/api/admin/jobs/:id/move',
+      ({ user, params, body, meta }) => work.move(user, params.id, body.stageId, meta),
+      {
+        roles: STAFF,
+        params: jobParams,
+        body: moveBody,
+        response: { 200: jobView },
+        detail: {
+          tags,
+          summary: 'Move a job to another stage of its pipeline (422 naming a stage of another pipeline)',
+          ...routeFacts({ 'x-errors': [404, 409] }),
+        },
+      },
+    )
+    .post('/api/admin/jobs/:id/complete', ({ user, params, meta }) => work.complete(user, params.id, meta), {
+      roles: STAFF,
+      params: jobParams,
+      response: { 200: jobView },
+      detail: {
+        tags,
+        summary: 'Complete a job: its last stage, and the deadline it was made from marked done',
+        ...routeFacts({ 'x-errors': [404] }),
+      },
+    });
+}

@@ -1,0 +1,41 @@
+import { type } from 'arktype';
+import { isCalendarDate } from '../../../domain/compliance/calendar-dates.ts';
+import { JOB_STATUSES } from '../../../domain/work/work.ts';
+import { requiredText } from '../../lib/validation.ts';
+
+export const calendarDate = (message: string) =>
+  type('string')
+    .narrow((value, ctx) => isCalendarDate(value) || ctx.mustBe('a date (yyyy-MM-dd)'))
+    .configure({ message });
+
+export const stageInput = type({
+  '+': 'reject',
+  'id?': 'string',
+  name: requiredText('Name the stage', 100),
+  clientLabel: requiredText('Say what the client reads for this stage', 200),
+  'timeLimitDays?': type('1 <= number.integer <= 250 | null').configure({
+    message: 'Give the time limit in business days (1 to 250), or none',
+  }),
+});
+export type StageInput = typeof stageInput.infer;
+
+export const stagesInput = stageInput
+  .array()
+  .atLeastLength(1)
+  .configure({ message: 'Give the pipeline at least one stage' });
+
+export const jobView = type({
+  id: 'string',
+  clientId: 'string',
+  pipelineId: 'string',
+  stageId: 'string',
+  status: type.enumerated(...JOB_STATUSES),
+  assigneeId: 'string | null',
+  dueDate: 'string',
+  period: 'string',
+  periodLabel: 'string',
+  deadlineId: 'string | null',
+});
+
+export const moveBody = type({ '+': 'reject', stageId: type('string').configure({ message: 'Choose a stage' }) });
+export const jobParams = type({ id: 'string' });

@@ -1,0 +1,19 @@
+/**
+ * The firm's work board (api/modules/work): the services a pipeline serves (each
+ * compliance obligation, and monthly bookkeeping, which has no deadline) and the
+ * statuses of a job.
+ */
+import { OBLIGATIONS } from '../compliance/rules.ts';
+
+export const WORK_SERVICES = ['BOOKKEEPING', ...OBLIGATIONS] as const;
+export type WorkService = (typeof WORK_SERVICES)[number];
+
+export const JOB_STATUSES = ['active', 'on_hold', 'completed', 'archived'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  active: 'Active',
+  on_hold: 'On hold',
+  completed: 'Completed',
+  archived: 'Archived',
+};
