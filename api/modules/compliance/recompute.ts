@@ -46,6 +46,20 @@ export const CLIENTS_PER_TRANSACTION = 100;
 const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, n) => items.slice(n * size, (n + 1) * size));
 
+/** What a stored row is compared by: only these, as a nightly run reads every client's window (timestamps cost a Date each). */
+const COMPARED_COLUMNS = {
+  id: complianceDeadlines.id,
+  clientId: complianceDeadlines.clientId,
+  obligation: complianceDeadlines.obligation,
+  period: complianceDeadlines.period,
+  periodLabel: complianceDeadlines.periodLabel,
+  statutoryDate: complianceDeadlines.statutoryDate,
+  dueDate: complianceDeadlines.dueDate,
+  moveReason: complianceDeadlines.moveReason,
+  optional: complianceDeadlines.optional,
+  status: complianceDeadlines.status,
+};
+
 /**
  * Recomputes these clients' deadlines inside the caller's transaction, in a few
  * statements for all of them: their details and stored dates are read in bulk, and
@@ -70,7 +84,7 @@ async function recomputeProfiles(
   const ids = [...profiles.keys()];
   if (!ids.length) return;
   const existing = await tx
-    .select()
+    .select(COMPARED_COLUMNS)
     .from(complianceDeadlines)
     .where(
       and(
