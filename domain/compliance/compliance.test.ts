@@ -194,3 +194,24 @@ test('isCalendarDate takes real days only', () => {
     false,
   ]);
 });
+
+test('clients of a kind share schedules worked out once, and get the dates a fresh computation gives', () => {
+  const kinds = [
+    profile({ vatCategory: 'C', vatEfiler: true, registeredEmployer: true }),
+    profile({ vatCategory: 'A', vatEfiler: false, financialYearEndMonth: 6, incorporationDate: '2021-02-28' }),
+    profile({ vatCategory: 'B', vatEfiler: true, businessType: 'sole_proprietor', registeredEmployer: true }),
+    profile({ vatCategory: 'C', vatEfiler: true, registeredEmployer: true, incorporationDate: '2010-12-25' }),
+  ];
+  const asked = kinds.map((p) => computeDeadlines(p, SEEDED_RULES, holidays, window));
+  // What a client gets back is its own: changing it changes nothing for the next client of its kind.
+  for (const deadline of asked[0]?.deadlines ?? []) deadline.dueDate = '1999-01-01';
+  for (const [n, p] of kinds.entries()) {
+    const fresh = computeDeadlines(p, [...SEEDED_RULES], new Map(holidays), { ...window });
+    expect(computeDeadlines(p, SEEDED_RULES, holidays, window)).toEqual(fresh);
+    if (n > 0) expect(asked[n]).toEqual(fresh);
+  }
+  const other = { from: '2026-06-01', to: '2027-06-30' };
+  expect(computeDeadlines(kinds[0] as ComplianceProfile, SEEDED_RULES, holidays, other)).toEqual(
+    computeDeadlines(kinds[0] as ComplianceProfile, [...SEEDED_RULES], new Map(holidays), other),
+  );
+});

@@ -96,6 +96,44 @@ function monthEnds(window: Window, monthsBefore: number): CalendarDate[] {
   return ends;
 }
 
+/**
+ * The schedules every client of a kind shares (VAT by category and eFiling, employer
+ * returns, income tax by year-end month), worked out once per rules, holidays and
+ * window: a firm-wide recompute asks for the same few schedules thousands of times.
+ * Keyed by the rules and calendar objects, which are never changed once asked (a
+ * recompute reads new ones); unused ones are collected with their schedules.
+ */
+const schedulesByRules = new WeakMap<
+  readonly ComplianceRule[],
+  WeakMap<HolidayCalendar, Map<string, ComputedDeadline[]>>
+>();
+
+interface Schedules {
+  get(key: string): ComputedDeadline[] | undefined;
+  set(key: string, schedule: ComputedDeadline[]): void;
+}
+
+function schedulesFor(rules: readonly ComplianceRule[], holidays: HolidayCalendar, window: Window): Schedules {
+  let byCalendar = schedulesByRules.get(rules);
+  if (!byCalendar) {
+    byCalendar = new WeakMap();
+    schedulesByRules.set(rules, byCalendar);
+  }
+  let byWindow = byCalendar.get(holidays);
+  if (!byWindow) {
+    byWindow = new Map();
+    byCalendar.set(holidays, byWindow);
+  }
+  // The window is part of every key: a few per calendar at most (today moves once a day).
+  const windowKey = `${window.from} ${window.to}`;
+  return {
+    get: (key) => byWindow.get(`${windowKey} ${key}`),
+    set: (key, schedule) => {
+      byWindow.set(`${windowKey} ${key}`, schedule);
+    },
+  };
+}
+
 export function computeDeadlines(
   profile: ComplianceProfile,
   rules: readonly ComplianceRule[],
@@ -104,6 +142,20 @@ export function computeDeadlines(
 ): ComplianceResult {
   const deadlines: ComputedDeadline[] = [];
   const notices: string[] = [];
+  // Where `add` puts what it computes: the client's list, or a schedule shared by every client alike.
+  let target = deadlines;
+  const schedules = schedulesFor(rules, holidays, window);
+  const shared = (key: string, compute: () => void) => {
+    let schedule = schedules.get(key);
+    if (!schedule) {
+      schedule = [];
+      target = schedule;
+      compute();
+      target = deadlines;
+      schedules.set(key, schedule);
+    }
+    for (const deadline of schedule) deadlines.push({ ...deadline });
+  };
   const add = (
     obligation: Obligation,
     ruleDay: CalendarDate,
@@ -117,7 +169,7 @@ export function computeDeadlines(
     const statutoryDate = statutoryOf(rule);
     const settled = settle(statutoryDate, rule, holidays);
     if (settled.dueDate < window.from || settled.dueDate > window.to) return;
-    deadlines.push({ obligation, period, periodLabel, statutoryDate, ...settled, ruleId: rule.id, optional });
+    target.push({ obligation, period, periodLabel, statutoryDate, ...settled, ruleId: rule.id, optional });
   };
 
   // VAT: two-monthly (A, B) or monthly (C) periods.
@@ -127,34 +179,37 @@ export function computeDeadlines(
     if (profile.vatEfiler === null) notices.push(COMPLIANCE_NOTICES.vatEfiler);
     else {
       const efiler = profile.vatEfiler;
-      for (const end of monthEnds(window, 3)) {
-        const rule = ruleOn(rules, 'VAT201', end);
-        if (!rule?.params.periodEndMonths[category].includes(monthOf(end))) continue;
-        add('VAT201', end, end.slice(0, 7), `Period ending ${formatMonth(end)}`, () =>
-          dueOn(end, efiler ? rule.params.efiler : rule.params.other, holidays),
-        );
-      }
+      shared(`VAT201 ${category} ${efiler}`, () => {
+        for (const end of monthEnds(window, 3)) {
+          const rule = ruleOn(rules, 'VAT201', end);
+          if (!rule?.params.periodEndMonths[category].includes(monthOf(end))) continue;
+          add('VAT201', end, end.slice(0, 7), `Period ending ${formatMonth(end)}`, () =>
+            dueOn(end, efiler ? rule.params.efiler : rule.params.other, holidays),
+          );
+        }
+      });
     }
   }
 
-  if (profile.registeredEmployer) {
-    for (const end of monthEnds(window, 2)) {
-      add('EMP201', end, end.slice(0, 7), formatMonth(end), (rule) =>
-        dueOn(end, (rule as ComplianceRule<'EMP201'>).params.due, holidays),
-      );
-    }
-    for (const end of monthEnds(window, 6)) {
-      const rule = ruleOn(rules, 'EMP501', end) as ComplianceRule<'EMP501'> | undefined;
-      for (const period of rule?.params.periods ?? []) {
-        if (period.endMonth !== monthOf(end)) continue;
-        const label = `${period.name[0]?.toUpperCase()}${period.name.slice(1)}: period ending ${formatMonth(end)}`;
-        add('EMP501', end, `${period.name}-${end.slice(0, 7)}`, label, () => {
-          const month = endOfMonth(end, period.dueMonthsAfter);
-          return makeDate(yearOf(month), monthOf(month), Math.min(period.dueDay, Number(month.slice(8))));
-        });
+  if (profile.registeredEmployer)
+    shared('employer', () => {
+      for (const end of monthEnds(window, 2)) {
+        add('EMP201', end, end.slice(0, 7), formatMonth(end), (rule) =>
+          dueOn(end, (rule as ComplianceRule<'EMP201'>).params.due, holidays),
+        );
       }
-    }
-  }
+      for (const end of monthEnds(window, 6)) {
+        const rule = ruleOn(rules, 'EMP501', end) as ComplianceRule<'EMP501'> | undefined;
+        for (const period of rule?.params.periods ?? []) {
+          if (period.endMonth !== monthOf(end)) continue;
+          const label = `${period.name[0]?.toUpperCase()}${period.name.slice(1)}: period ending ${formatMonth(end)}`;
+          add('EMP501', end, `${period.name}-${end.slice(0, 7)}`, label, () => {
+            const month = endOfMonth(end, period.dueMonthsAfter);
+            return makeDate(yearOf(month), monthOf(month), Math.min(period.dueDay, Number(month.slice(8))));
+          });
+        }
+      }
+    });
 
   if (!profile.businessType) notices.push(COMPLIANCE_NOTICES.businessType);
   else if (!(COMPANY_TYPES as readonly string[]).includes(profile.businessType))
@@ -163,32 +218,34 @@ export function computeDeadlines(
     if (profile.financialYearEndMonth === null) notices.push(COMPLIANCE_NOTICES.yearEnd);
     else {
       const yearEndMonth = profile.financialYearEndMonth;
-      for (const yearEnd of monthEnds({ from: window.from, to: endOfMonth(window.to, 12) }, 13)) {
-        if (monthOf(yearEnd) !== yearEndMonth) continue;
-        const key = yearEnd.slice(0, 7);
-        const year = `year ending ${formatMonth(yearEnd)}`;
-        const yearStart = endOfMonth(yearEnd, -12);
-        add('IRP6', yearEnd, `P1-${key}`, `First payment, ${year}`, (rule) =>
-          endOfMonth(yearStart, (rule as ComplianceRule<'IRP6'>).params.firstAfterMonths),
-        );
-        add('IRP6', yearEnd, `P2-${key}`, `Second payment, ${year}`, () => yearEnd);
-        add(
-          'IRP6',
-          yearEnd,
-          `P3-${key}`,
-          `Optional top-up payment, ${year}`,
-          (rule) => {
-            const { topUp } = (rule as ComplianceRule<'IRP6'>).params;
-            return yearEndMonth === 2
-              ? makeDate(yearOf(yearEnd), topUp.februaryYearEnd.month, topUp.februaryYearEnd.day)
-              : endOfMonth(yearEnd, topUp.otherYearEndMonthsAfter);
-          },
-          true,
-        );
-        add('ITR14', yearEnd, key, `Return for the ${year}`, (rule) =>
-          endOfMonth(yearEnd, (rule as ComplianceRule<'ITR14'>).params.monthsAfterYearEnd),
-        );
-      }
+      shared(`income tax ${yearEndMonth}`, () => {
+        for (const yearEnd of monthEnds({ from: window.from, to: endOfMonth(window.to, 12) }, 13)) {
+          if (monthOf(yearEnd) !== yearEndMonth) continue;
+          const key = yearEnd.slice(0, 7);
+          const year = `year ending ${formatMonth(yearEnd)}`;
+          const yearStart = endOfMonth(yearEnd, -12);
+          add('IRP6', yearEnd, `P1-${key}`, `First payment, ${year}`, (rule) =>
+            endOfMonth(yearStart, (rule as ComplianceRule<'IRP6'>).params.firstAfterMonths),
+          );
+          add('IRP6', yearEnd, `P2-${key}`, `Second payment, ${year}`, () => yearEnd);
+          add(
+            'IRP6',
+            yearEnd,
+            `P3-${key}`,
+            `Optional top-up payment, ${year}`,
+            (rule) => {
+              const { topUp } = (rule as ComplianceRule<'IRP6'>).params;
+              return yearEndMonth === 2
+                ? makeDate(yearOf(yearEnd), topUp.februaryYearEnd.month, topUp.februaryYearEnd.day)
+                : endOfMonth(yearEnd, topUp.otherYearEndMonthsAfter);
+            },
+            true,
+          );
+          add('ITR14', yearEnd, key, `Return for the ${year}`, (rule) =>
+            endOfMonth(yearEnd, (rule as ComplianceRule<'ITR14'>).params.monthsAfterYearEnd),
+          );
+        }
+      });
     }
     if (profile.incorporationDate === null) notices.push(COMPLIANCE_NOTICES.incorporation);
     else {
