@@ -21,7 +21,8 @@ withFreshFirm(
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n% a test page\n%%EOF\n');
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 2, 3, 4, 5]);
-const pdf = (name: string, bytes: Uint8Array = PDF_BYTES) => new File([bytes], name, { type: 'application/pdf' });
+const pdf = (name: string, bytes: Uint8Array<ArrayBuffer> = PDF_BYTES) =>
+  new File([bytes], name, { type: 'application/pdf' });
 
 /** A request for the assigned client, made by their accountant; answers its id and its link's path. */
 async function makeRequest(description = 'Payslips for October') {

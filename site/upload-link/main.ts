@@ -1,0 +1,3 @@
+import { start } from './page.ts';
+
+void start();
