@@ -85,7 +85,7 @@ const [portalJs, backofficeJs, siteCss, siteJs, uploadLinkJs] = await Promise.al
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),
   // A request's upload link: its own small page, never the portal's bundle (phones on prepaid data).
-  bundle('site/upload-link/main.ts', 'upload-link'),
+  bundle('site/upload-link/main.ts', 'upload-link', true),
 ]);
 
 // Site pages: firm details and PUBLIC_URL come from the environment at build time.
