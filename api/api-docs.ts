@@ -11,6 +11,7 @@ import { ADMIN_TAG, CONTENT_RANGE_HEADER } from './modules/admin/index.ts';
 import { backofficeRecordSchemas } from './modules/admin/record-schemas.ts';
 import { BILLING_TAG } from './modules/billing/index.ts';
 import { DOCUMENTS_TAG } from './modules/documents/index.ts';
+import { UPLOAD_LINKS_TAG } from './modules/upload-links/index.ts';
 import { EMPLOYEES_TAG } from './modules/employees/index.ts';
 import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
 import { ENGAGEMENT_TAG } from './modules/engagement/index.ts';
@@ -78,6 +79,7 @@ export function apiDocs() {
               BILLING_TAG,
               DOCUMENTS_TAG,
               RETENTION_TAG,
+              UPLOAD_LINKS_TAG,
               ADMIN_TAG,
               {
                 name: 'Enquiries',

@@ -27,6 +27,9 @@ const PUBLIC = new Set([
   'POST /api/webhooks/stripe',
   // The calendar feed: its secret address is the credential (calendar apps send no cookie).
   'GET /api/calendar/:file',
+  // A document request's upload link: its token is the credential (the person holds no portal password).
+  'GET /api/upload-links/:token',
+  'POST /api/upload-links/:token/files',
   // The one-click unsubscribe link: its signed token is the credential (a mail program sends no cookie).
   'GET /api/email/unsubscribe',
   'POST /api/email/unsubscribe',

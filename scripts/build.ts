@@ -13,6 +13,7 @@ import { publicUrlFrom } from '../site/lib/site-context.tsx';
 import { PAGES, type PageName } from '../site/pages/index.tsx';
 import { renderPage } from '../site/render-page.tsx';
 import { robotsTxt, sitemapXml } from '../site/seo/sitemap.ts';
+import { uploadLinkShell } from '../site/upload-link/shell.ts';
 
 const root = join(import.meta.dir, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -77,12 +78,14 @@ function write(path: string, text: string) {
 
 const started = performance.now();
 
-const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
+const [portalJs, backofficeJs, siteCss, siteJs, uploadLinkJs] = await Promise.all([
   // The portal's password-strength dictionary is loaded when someone types a new password, never at first paint.
   bundle('portal/main.tsx', 'portal', true),
   bundle('backoffice/main.tsx', 'backoffice', true),
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),
+  // A request's upload link: its own small page, never the portal's bundle (phones on prepaid data).
+  bundle('site/upload-link/main.ts', 'upload-link', true),
 ]);
 
 // Site pages: firm details and PUBLIC_URL come from the environment at build time.
@@ -102,6 +105,7 @@ write(join(dist, 'site/sitemap.xml'), sitemapXml(publicUrl, builtAt));
 write(join(dist, 'site/robots.txt'), robotsTxt(publicUrl));
 write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
+write(join(dist, 'upload/index.html'), uploadLinkShell(uploadLinkJs));
 
 // Widgets: a stable name (partners embed the URL), built with the nearest tsconfig (Preact JSX).
 const widgets = await Bun.build({

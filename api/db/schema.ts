@@ -1161,3 +1161,48 @@ export const jobTasks = sqliteTable(
   },
   (t) => [index('job_tasks_job_idx').on(t.jobId), index('job_tasks_assignee_due_idx').on(t.assigneeId, t.dueDate)],
 );
+
+/**
+ * A document request's link that works without signing in (decision 040). The token in
+ * the link is derived from the row's id and the app secret, so staff can copy it again;
+ * only its SHA-256 is stored (the lookup). Ends at `expires_at`, when revoked, or when the
+ * request is no longer open.
+ */
+export const uploadLinks = sqliteTable(
+  'upload_links',
+  {
+    id: id(),
+    /** Null once the request is deleted (cancelled): the link then answers 'no longer active', not 'not found'. */
+    requestId: text('request_id').references(() => documentRequests.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+    revokedAt: timestamp('revoked_at'),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('upload_links_token_hash_unique').on(t.tokenHash),
+    // One link in force per request: two staff asking at once get the same link.
+    uniqueIndex('upload_links_one_open_per_request').on(t.requestId).where(sql`revoked_at is null`),
+  ],
+);
+
+/** Each document that came in through an upload link: which link, from which address, when. */
+export const uploadLinkUses = sqliteTable(
+  'upload_link_uses',
+  {
+    id: id(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => uploadLinks.id, { onDelete: 'cascade' }),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    documentId: text('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    uploadedAt: timestamp('uploaded_at').notNull().default(nowMs),
+  },
+  (t) => [index('upload_link_uses_request_idx').on(t.requestId)],
+);

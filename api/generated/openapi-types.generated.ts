@@ -2039,6 +2039,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/document-requests/{id}/upload-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The request's upload link: made if it has none in force, else the same one again */
+        post: operations["postApiAdminDocument-requestsByIdUpload-link"];
+        /** Revoke the request's upload link: it answers 410 from now on */
+        delete: operations["deleteApiAdminDocument-requestsByIdUpload-link"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a link asks for: the firm, the request’s title, description and due date (no sign-in)
+         * @description Unknown tokens 404; a link revoked, past its 14 days, or whose request is fulfilled or deleted 410. 120 calls an hour per address and 60 per link.
+         */
+        get: operations["getApiUpload-linksByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload-links/{token}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload into the link’s request (multipart/form-data: files, description), no sign-in
+         * @description As the portal’s upload, into this request only: each file at most 10 MB and within the client’s storage (413), a PDF, photo or office document by its first bytes (415), nothing stored of a refused upload. The request becomes completed.
+         */
+        post: operations["postApiUpload-linksByTokenFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{id}/mark-received": {
         parameters: {
             query?: never;
@@ -3371,7 +3429,8 @@ export interface components {
          *       "fulfilledWith": "string",
          *       "createdAt": "2026-11-24T08:30:00.000Z",
          *       "updatedAt": "2026-11-24T08:30:00.000Z",
-         *       "requestedBy": "string"
+         *       "requestedBy": "string",
+         *       "receivedThrough": "link"
          *     }
          */
         BackofficeDocumentRequests: {
@@ -3392,6 +3451,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             requestedBy: string | null;
+            /**
+             * @description how a completed request's documents came: 'link' (uploaded through the link, no sign-in) or 'portal'
+             * @enum {string|null}
+             */
+            receivedThrough: "link" | "portal" | null;
         };
         /**
          * @description A API key in the backoffice
@@ -5799,6 +5863,22 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Error */
+        Problem410: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Error",
+                 *       "status": 410
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request body is too large */
         Problem413: {
             headers: {
@@ -5810,6 +5890,22 @@ export interface components {
                  *       "type": "about:blank",
                  *       "title": "The request body is too large",
                  *       "status": 413
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Error */
+        Problem415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Error",
+                 *       "status": 415
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -5878,6 +5974,7 @@ export interface components {
         QueryRange: unknown;
         QuerySort: unknown;
         PathId2: string;
+        PathToken: string;
         QueryMonth: string;
         QueryToken: string;
     };
@@ -11659,6 +11756,172 @@ export interface operations {
             };
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
+        };
+    };
+    "postApiAdminDocument-requestsByIdUpload-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expiresAt": "string",
+                     *       "url": "string",
+                     *       "whatsappUrl": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description 14 days after it was made; it ends sooner when the request is fulfilled or deleted, or staff revoke it */
+                        expiresAt: string;
+                        /** @description the page at /upload/{token}: works signed out, for this request only */
+                        url: string;
+                        /** @description a wa.me link with the firm's greeting, the request and the link */
+                        whatsappUrl: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "deleteApiAdminDocument-requestsByIdUpload-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or there was no link in force) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiUpload-linksByToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["PathToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "description": "string",
+                     *       "documentType": "string",
+                     *       "dueDate": "string",
+                     *       "dueDateLabel": "string",
+                     *       "expiresAt": "string",
+                     *       "firmName": "string",
+                     *       "title": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        description: string;
+                        documentType: string;
+                        dueDate: string | null;
+                        /** @description the due date as the page shows it */
+                        dueDateLabel: string | null;
+                        expiresAt: string;
+                        firmName: string;
+                        /** @description what is asked for (the document type) */
+                        title: string;
+                    };
+                };
+            };
+            404: components["responses"]["Problem404"];
+            410: components["responses"]["Problem410"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiUpload-linksByTokenFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["PathToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    description?: string;
+                    /** @description one or more files, each at most 10 MB: a PDF, a photo or an office document (judged by its first bytes) */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documents": [
+                     *         {
+                     *           "fileName": "string",
+                     *           "fileSize": 1500
+                     *         }
+                     *       ],
+                     *       "message": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        documents: {
+                            fileName: string;
+                            fileSize: number;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            410: components["responses"]["Problem410"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
         };
     };
     "postApiAdminPaymentsByIdMark-received": {

@@ -54,7 +54,7 @@ export function scheduledJobs(
       name: 'email-outbox',
       everyMs: every(config.emailIntervalMs ?? EMAIL_EVERY_MS),
       firstAfterMs: first(config.emailIntervalMs ?? EMAIL_EVERY_MS),
-      run: (db) => deliverDueEmails(db, mail.transport),
+      run: (db) => deliverDueEmails(db, mail.transport, { uploadLinks: { appSecret, publicUrl: config.publicUrl } }),
     },
     {
       name: 'email-reminders',

@@ -33,11 +33,12 @@ export const tokenIn = (text: string | undefined, path: string) =>
 
 export function mailbox(t: TestApp): Mailbox {
   const transport = memoryTransport();
+  const options = { uploadLinks: { appSecret: t.ctx.appSecret, publicUrl: t.ctx.config.publicUrl } };
   return {
     sent: transport.sent,
-    deliver: () => deliverDueEmails(t.db, transport),
+    deliver: () => deliverDueEmails(t.db, transport, options),
     async linkToken(recipient, path) {
-      await deliverDueEmails(t.db, transport);
+      await deliverDueEmails(t.db, transport, options);
       const mails = transport.sent.filter((m) => m.to.toLowerCase() === recipient.toLowerCase());
       for (const mail of mails.reverse()) {
         const token = tokenIn(mail.text, path);

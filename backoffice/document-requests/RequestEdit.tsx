@@ -1,11 +1,13 @@
 import { DateInput, Edit, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { categoryChoices } from '../documents/choices.ts';
+import { UploadLinkPanel } from './UploadLinkPanel.tsx';
 
 /** Change a request, or mark it completed by hand (a document that came another way). */
 export function RequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm>
+        <UploadLinkPanel />
         <SelectInput source="documentType" label="Document type" choices={categoryChoices} validate={required()} />
         <TextInput source="description" multiline minRows={3} fullWidth validate={required('Describe what you need')} />
         <DateInput source="dueDate" label="Due date" />

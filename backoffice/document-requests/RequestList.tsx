@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -42,13 +42,20 @@ export function RequestColumns({ withClient = true }: { withClient?: boolean }) 
       <DateText source="dueDate" label="Due" />
       <FunctionField
         label="Status"
-        render={(r: { status: string }) => (
-          <Chip
-            size="small"
-            label={documentStatusLabel(r.status)}
-            color={COLORS[r.status] ?? 'default'}
-            variant="outlined"
-          />
+        render={(r: { status: string; receivedThrough?: string | null }) => (
+          <>
+            <Chip
+              size="small"
+              label={documentStatusLabel(r.status)}
+              color={COLORS[r.status] ?? 'default'}
+              variant="outlined"
+            />
+            {r.receivedThrough === 'link' && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                uploaded through the link
+              </Typography>
+            )}
+          </>
         )}
       />
       <ReferenceField

@@ -63,6 +63,14 @@ export async function makeAccessFixtures(t: TestApp) {
     }),
     201,
   );
+  // Its own request: the calls on document-requests/{id} delete theirs.
+  const linkedRequest = await json(
+    await as(t, accountant)('/api/admin/document-requests', {
+      method: 'POST',
+      json: { clientId: clientA.user.id, description: 'April statement', documentType: 'bank_statement' },
+    }),
+    201,
+  );
   const note = await json(
     await as(t, accountant)('/api/admin/client-notes', {
       method: 'POST',
@@ -112,6 +120,7 @@ export async function makeAccessFixtures(t: TestApp) {
     '/api/documents/{id}/file': documents.documents[0].id,
     'DELETE /api/documents/{id}': documents.documents[0].id,
     '/api/admin/document-requests/{id}': request.id,
+    '/api/admin/document-requests/{id}/upload-link': linkedRequest.id,
     '/api/messages/threads/{id}': thread.id,
     '/api/messages/threads/{id}/messages': thread.id,
     '/api/admin/message-threads/{id}': thread.id,

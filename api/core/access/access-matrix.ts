@@ -58,6 +58,9 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/document-requests': '401 | 200 200 | 200 200 200 200 403 | -',
   'GET /api/documents/{id}/file': '401 | 200 404 | 200 404 200 200 403 | -',
   'DELETE /api/documents/{id}': '401 | 409 404 | 404 404 404 404 403 | -',
+  // upload links: no sign-in, only a valid token gets anywhere (tested with real tokens in upload-links.test.ts)
+  'GET /api/upload-links/{token}': '404 | 404 404 | 404 404 404 404 404 | all=404',
+  'POST /api/upload-links/{token}/files': '404 | 404 404 | 404 404 404 404 404 | all=404',
   // portal and public: email
   'GET /api/email-preferences': '401 | 200 200 | 403 403 403 403 403 | -',
   'PATCH /api/email-preferences': '401 | 200 200 | 403 403 403 403 403 | -',
@@ -172,6 +175,9 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/document-requests/{id}': '401 | 403 403 | 200 404 200 200 403 | documents:read=200',
   'PUT /api/admin/document-requests/{id}': '401 | 403 403 | 200 404 200 200 403 | documents:write=200',
   'DELETE /api/admin/document-requests/{id}': '401 | 403 403 | 200 404 200 200 403 | documents:write=200',
+  // a request's upload link: staff who see the client make, show again and revoke it
+  'POST /api/admin/document-requests/{id}/upload-link': '401 | 403 403 | 200 404 200 200 403 | documents:write=200',
+  'DELETE /api/admin/document-requests/{id}/upload-link': '401 | 403 403 | 204 404 204 204 403 | documents:write=204',
   // backoffice: documents
   'GET /api/admin/documents': '401 | 403 403 | 200 200 200 200 403 | documents:read=200',
   'GET /api/admin/documents/{id}': '401 | 403 403 | 200 404 200 200 403 | documents:read=200',

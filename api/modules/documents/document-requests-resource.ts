@@ -10,6 +10,7 @@ import { documentRequests } from '../../db/schema.ts';
 import { requiredText } from '../../lib/validation.ts';
 import { requestColumns, requestStatusSql } from './service.ts';
 import { queueNewRequestEmail } from '../email/public.ts';
+import { openLinkFor } from '../upload-links/public.ts';
 import { assertClientVisible, assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
 import { custom, dateRange, equalsText, reference, defineResource, writeBody } from '../admin/public.ts';
 
@@ -37,15 +38,24 @@ const updateBody = writeBody({
 
 const r = documentRequests;
 const open = inArray(r.status, ['pending', 'overdue']);
+const receivedThroughSql = sql<'link' | 'portal' | null>`case when ${r.status} = 'completed' then
+  case when exists (select 1 from upload_link_uses u where u.request_id = document_requests.id) then 'link' else 'portal' end
+  end`.as('received_through');
 
 export const documentRequestsDefinition = defineResource({
   name: 'document-requests',
   label: 'document request',
   table: r,
   id: r.id,
-  fields: { ...requestColumns, requestedBy: r.requestedBy },
+  fields: { ...requestColumns, requestedBy: r.requestedBy, receivedThrough: receivedThroughSql },
   computed: {
     status: { type: 'string', enum: [...REQUEST_STATUSES], description: 'overdue once past its due date while open' },
+    receivedThrough: {
+      type: ['string', 'null'],
+      enum: ['link', 'portal', null],
+      description:
+        "how a completed request's documents came: 'link' (uploaded through the link, no sign-in) or 'portal'",
+    },
   },
   sortable: { id: r.id, createdAt: r.createdAt, dueDate: r.dueDate },
   defaultSort: ['createdAt', 'DESC'],
@@ -71,8 +81,11 @@ export const documentRequestsDefinition = defineResource({
       await assertClientVisible(ctx.db, actor, input.clientId);
       return { ...input, dueDate: input.dueDate ?? null, status: 'pending' as const, requestedBy: actor.id };
     },
-    // The client is told by e-mail, queued with the request itself.
-    afterInsert: (id, _row, tx, { ctx }) => queueNewRequestEmail(tx, ctx.mailer, ctx.config, id),
+    // The request's upload link is made with it, and the client told by e-mail (which carries the link when it goes).
+    async afterInsert(id, _row, tx, { ctx, actor }) {
+      await openLinkFor(tx, ctx.appSecret, id, actor.apiKey ? null : actor.id);
+      await queueNewRequestEmail(tx, ctx.mailer, ctx.config, id);
+    },
   },
   update: {
     roles: STAFF,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { tokenForSending, withToken } from '../accounts/public.ts';
 import { beforeTrackedFromSql } from '../compliance/public.ts';
+import { activeLinkUrl, withUploadLink } from '../upload-links/public.ts';
 import { OPTED_OUT } from './outbox.ts';
 import { nextSendingTime } from './quiet-hours.ts';
 import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';
@@ -29,11 +30,16 @@ type Row = typeof emailOutbox.$inferSelect;
 /** A link e-mail whose token was used, replaced or ended (a newer link, a new address) before it went. */
 export const LINK_ENDED = 'No longer needed: its link was replaced, used or has expired';
 export type EmailOutcome = 'sent' | 'retrying' | 'failed' | 'skipped' | 'not-claimed';
+/** What a document request's upload link is made with when its e-mail goes (decision 040). */
+export interface UploadLinkSecrets {
+  appSecret: string;
+  publicUrl: string;
+}
 
 export async function deliverDueEmails(
   db: Database,
   transport: MailTransport,
-  options: { now?: number; batchSize?: number } = {},
+  options: { now?: number; batchSize?: number; uploadLinks?: UploadLinkSecrets } = {},
 ): Promise<EmailOutcome[]> {
   const now = options.now ?? Date.now();
   const due = await db
@@ -44,7 +50,8 @@ export async function deliverDueEmails(
     .limit(options.batchSize ?? BATCH_SIZE);
   // One at a time: an SMTP server is one connection, and a batch is small.
   const outcomes: EmailOutcome[] = [];
-  for (const row of due) outcomes.push(await attemptEmail(db, transport, row.id, row.nextAttemptAt, now));
+  for (const row of due)
+    outcomes.push(await attemptEmail(db, transport, row.id, row.nextAttemptAt, now, options.uploadLinks));
   return outcomes;
 }
 
@@ -54,6 +61,7 @@ async function attemptEmail(
   id: string,
   dueAt: Date,
   now: number,
+  uploadLinks?: UploadLinkSecrets,
 ): Promise<EmailOutcome> {
   const [row] = await db
     .update(emailOutbox)
@@ -89,6 +97,12 @@ async function attemptEmail(
     }
     text = withToken(text, token);
     html = withToken(html, token);
+  }
+  if (row.subjectType === 'document_request' && row.subjectId) {
+    const url = uploadLinks
+      ? await activeLinkUrl(db, uploadLinks.appSecret, uploadLinks.publicUrl, row.subjectId, new Date(now))
+      : null;
+    ({ text, html } = withUploadLink(text, html, url));
   }
 
   try {

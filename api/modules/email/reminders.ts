@@ -22,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { complianceDeadlines, documentRequests, emailOutbox, users } from '../../db/schema.ts';
 import type { Mailer } from './outbox.ts';
 import { beforeTrackedFromSql } from '../compliance/public.ts';
+import { UPLOAD_LINK_PLACEHOLDER } from '../upload-links/public.ts';
 
 const DAY_MS = 86_400_000;
 /** Whole days from one calendar date to another. */
@@ -96,6 +97,8 @@ function requestContent(kind: EmailKind, request: RequestRow, client: ClientRow,
       openers[kind] ?? '',
       `${label}: ${request.description}`,
       ...(due && kind === 'document_request_new' ? [`Please upload it by ${due}.`] : []),
+      // The request's upload link goes in when the e-mail is sent, never into the outbox row.
+      UPLOAD_LINK_PLACEHOLDER,
     ],
     action: { label: 'Upload it in the portal', url: `${links.publicUrl}/dashboard/documents` },
     reason: 'You receive this e-mail because your accountant asked you for a document through the client portal.',

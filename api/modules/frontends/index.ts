@@ -23,6 +23,12 @@ export function frontendsModule(distDir: string) {
   const backofficeShell = ({ request }: { request: Request }) =>
     files.serve(request, 'backoffice/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
 
+  // The token is in the path: no Referer carries it off the page.
+  const uploadLinkPage = ({ request }: { request: Request }) =>
+    files.serve(request, 'upload/index.html', 'revalidate', 200, {
+      ...APP_SECURITY_HEADERS,
+      'referrer-policy': 'no-referrer',
+    }) ?? notBuilt();
   const notFoundPage = (request: Request) =>
     files.serve(request, `site/${NOT_FOUND_PAGE}.html`, 'revalidate', 404) ??
     new Response('404 Page Not Found', { status: 404 });
@@ -37,6 +43,7 @@ export function frontendsModule(distDir: string) {
         ? (swagger.serve(request, params.file, 'short') ?? assetMissing())
         : assetMissing(),
     )
+    .get('/upload/:token', uploadLinkPage)
     .get('/auth', portalShell)
     .get('/auth/*', portalShell)
     .get('/checkout', portalShell)

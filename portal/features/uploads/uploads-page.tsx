@@ -10,6 +10,7 @@ import { errorMessage, fieldErrorsOf } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { DOCUMENTS_KEY, REQUESTS_KEY, useDocumentRequestList } from '../../lib/use-documents.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
+import { ScanPages } from './scan-pages.tsx';
 import { GuidelinesCard } from './guidelines-card.tsx';
 import { SelectedFiles } from './selected-files.tsx';
 import { sendUpload, type UploadInput } from './send-upload.ts';
@@ -116,6 +117,10 @@ export function UploadsPage() {
             <CardContent>
               <Stack spacing={3}>
                 <FileDropZone onFiles={addFiles} disabled={uploading} />
+                <ScanPages
+                  title={request ? documentCategoryLabel(request.documentType) : 'Scanned pages'}
+                  onPdf={(file) => addFiles([file])}
+                />
                 <SelectedFiles
                   files={files}
                   progress={progress}

@@ -1,0 +1,3 @@
+/** What other modules may use of upload-links besides its routes (index.ts), service.ts and model.ts. */
+export { activeLinkUrl, openLinkFor } from './links.ts';
+export { UPLOAD_LINK_PLACEHOLDER, withUploadLink } from './email-link.ts';
