@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+import type { BunPlugin } from 'bun';
 import { publicUrlFrom } from '../site/lib/site-context.tsx';
 import { PAGES, type PageName } from '../site/pages/index.tsx';
 import { renderPage } from '../site/render-page.tsx';
@@ -23,11 +24,34 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(assets, { recursive: true });
 
 /**
+ * The portal runs on Preact's React layer: react-dom alone is ~60 KB gzipped, more than half of the
+ * portal's first-load budget, and preact/compat draws the same MUI screens for ~10 KB
+ * (docs/decisions/034-portal-first-load.md). Only the portal: the backoffice's react-admin stays on React.
+ */
+const REACT_ON_PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+const reactOnPreact: BunPlugin = {
+  name: 'react-on-preact',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/[\w/-]+)?$/ }, ({ path }) => {
+      const target = REACT_ON_PREACT[path];
+      if (!target) throw new Error(`${path} has no Preact equivalent in the portal build`);
+      return { path: Bun.resolveSync(target, root) };
+    });
+  },
+};
+
+/**
  * Bundles one entry into dist/assets with a content hash; returns its public URL.
  * With `splitting`, dynamic imports become their own hashed chunks, fetched when first needed;
  * a chunk is named after its module (scripts/first-load.ts finds a route's lazy pages by it).
  */
-async function bundle(entry: string, name: string, splitting = false): Promise<string> {
+async function bundle(entry: string, name: string, splitting = false, plugins: BunPlugin[] = []): Promise<string> {
   const result = await Bun.build({
     entrypoints: [join(root, entry)],
     outdir: assets,
@@ -37,6 +61,7 @@ async function bundle(entry: string, name: string, splitting = false): Promise<s
     format: 'esm',
     minify: true,
     define: production,
+    plugins,
   });
   if (!result.success) throw new AggregateError(result.logs, `Build of ${entry} failed`);
   const output = result.outputs.find((o) => o.kind === 'entry-point');
@@ -79,7 +104,7 @@ const started = performance.now();
 
 const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
   // The portal's password-strength dictionary is loaded when someone types a new password, never at first paint.
-  bundle('portal/main.tsx', 'portal', true),
+  bundle('portal/main.tsx', 'portal', true, [reactOnPreact]),
   bundle('backoffice/main.tsx', 'backoffice'),
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),
