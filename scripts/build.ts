@@ -47,6 +47,23 @@ const reactOnPreact: BunPlugin = {
 };
 
 /**
+ * The portal's theme (portal/app/theme.ts) sets neither `cssVariables` nor `colorSchemes`, so MUI's
+ * createTheme and ThemeProvider take their plain paths; their static imports of the CSS-variables
+ * theme and provider still weigh ~6 KB gzipped in the first load. Those two imports, from those two
+ * files only, get a stand-in that throws if a theme with CSS variables ever reaches them.
+ */
+const muiWithoutCssVariables: BunPlugin = {
+  name: 'mui-without-css-variables',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/ }, ({ importer }) =>
+      /@mui\/material\/styles\/(createTheme|ThemeProvider)\.mjs$/.test(importer)
+        ? { path: join(import.meta.dir, 'build/mui-without-css-variables.mjs') }
+        : undefined,
+    );
+  },
+};
+
+/**
  * Bundles one entry into dist/assets with a content hash; returns its public URL.
  * With `splitting`, dynamic imports become their own hashed chunks, fetched when first needed;
  * a chunk is named after its module (scripts/first-load.ts finds a route's lazy pages by it).
@@ -104,7 +121,7 @@ const started = performance.now();
 
 const [portalJs, backofficeJs, siteCss, siteJs] = await Promise.all([
   // The portal's password-strength dictionary is loaded when someone types a new password, never at first paint.
-  bundle('portal/main.tsx', 'portal', true, [reactOnPreact]),
+  bundle('portal/main.tsx', 'portal', true, [reactOnPreact, muiWithoutCssVariables]),
   bundle('backoffice/main.tsx', 'backoffice'),
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),

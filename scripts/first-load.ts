@@ -23,7 +23,7 @@ export interface FirstLoadRoute {
 }
 
 export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
-  { route: '/auth', html: 'portal/index.html', lazy: [], budgetGzipBytes: 100 * 1024 },
+  { route: '/auth', html: 'portal/index.html', lazy: ['auth-page'], budgetGzipBytes: 100 * 1024 },
   {
     route: '/dashboard',
     html: 'portal/index.html',
