@@ -1,16 +1,4 @@
-import {
-  AppBar,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  type Theme,
-  Typography,
-} from '@mui/material';
+import { AppBar, Box, Button, Chip, IconButton, type Theme, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Suspense, useEffect, useState } from 'react';
@@ -26,6 +14,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { SIDEBAR_LINKS } from './navigation.ts';
 import { prefetchDashboardPath } from './dashboard-pages.ts';
 import { page } from './lazy-page.ts';
+import { SidebarLink } from './sidebar-link.tsx';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -75,30 +64,26 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   return (
     <Box component="nav" aria-label="Dashboard" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <List sx={{ flex: 1 }}>
-        {SIDEBAR_LINKS.map((link) => {
-          const current = link.to === '/dashboard' ? pathname === '/dashboard' : pathname.startsWith(link.to);
+      <Box
+        component="ul"
+        className="MuiList-root"
+        sx={{ listStyle: 'none', m: 0, px: 0, py: 1, position: 'relative', flex: 1 }}
+      >
+        {SIDEBAR_LINKS.map((link) => (
           // Each link in its own <li>: a <ul> may hold only list items.
-          return (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                end={link.to === '/dashboard'}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-                // The page's code starts loading while the pointer is on its way to the click.
-                onMouseEnter={() => prefetchDashboardPath(link.to)}
-                onFocus={() => prefetchDashboardPath(link.to)}
-              >
-                <ListItemText primary={link.label} />
-                {link.to === '/dashboard/messages' && <UnreadBadge />}
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
+          <SidebarLink
+            key={link.to}
+            to={link.to}
+            label={link.label}
+            current={link.to === '/dashboard' ? pathname === '/dashboard' : pathname.startsWith(link.to)}
+            onClick={onNavigate}
+            // The page's code starts loading while the pointer is on its way to the click.
+            onIntent={() => prefetchDashboardPath(link.to)}
+          >
+            {link.to === '/dashboard/messages' && <UnreadBadge />}
+          </SidebarLink>
+        ))}
+      </Box>
       <Box
         component="hr"
         className="MuiDivider-root"
