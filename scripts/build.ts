@@ -55,10 +55,13 @@ const reactOnPreact: BunPlugin = {
 const muiWithoutCssVariables: BunPlugin = {
   name: 'mui-without-css-variables',
   setup(build) {
+    const standIn = { path: join(import.meta.dir, 'build/mui-without-css-variables.mjs') };
     build.onResolve({ filter: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/ }, ({ importer }) =>
-      /@mui\/material\/styles\/(createTheme|ThemeProvider)\.mjs$/.test(importer)
-        ? { path: join(import.meta.dir, 'build/mui-without-css-variables.mjs') }
-        : undefined,
+      /@mui\/material\/styles\/(createTheme|ThemeProvider|index)\.mjs$/.test(importer) ? standIn : undefined,
+    );
+    // @mui/system's index re-exports its CSS-variables makers, and Bun keeps them once the index is split across chunks.
+    build.onResolve({ filter: /^\.\/cssVars\/\w+\.mjs$/ }, ({ importer }) =>
+      /@mui\/system\/index\.mjs$/.test(importer) ? standIn : undefined,
     );
   },
 };
