@@ -2,7 +2,7 @@ import { AppBar, Box, Button, Chip, IconButton, type Theme, Typography } from '@
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FIRM } from '../../domain/firm.ts';
 import { useToast } from '../components/toaster.tsx';
 import { displayName, useLogout, useUser } from '../lib/use-user.ts';
