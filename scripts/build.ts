@@ -2,7 +2,7 @@
  * Builds every front end into dist/:
  *   dist/assets/    content-hashed JS and CSS (served with a one-year immutable cache)
  *   dist/site/      the marketing pages, pre-rendered to HTML, with sitemap.xml and robots.txt
- *   dist/portal/    the portal's HTML shell
+ *   dist/portal/    the portal's HTML shell, and /auth's, which preloads the sign-in page's chunks
  *   dist/backoffice/the backoffice's HTML shell
  *   dist/widgets/   v1.js at a stable URL for partners
  * Every text file gets a .gz twin so the server never compresses per request.
@@ -14,6 +14,7 @@ import { publicUrlFrom } from '../site/lib/site-context.tsx';
 import { PAGES, type PageName } from '../site/pages/index.tsx';
 import { renderPage } from '../site/render-page.tsx';
 import { robotsTxt, sitemapXml } from '../site/seo/sitemap.ts';
+import { lazyChunk, staticGraph } from './first-load.ts';
 
 const root = join(import.meta.dir, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -97,7 +98,8 @@ async function stylesheet(source: string, name: string): Promise<string> {
   return `/assets/${file}`;
 }
 
-function spaShell(title: string, script: string): string {
+function spaShell(title: string, script: string, preload: Iterable<string> = []): string {
+  const preloads = [...preload].map((url) => `<link rel="modulepreload" href="${url}">\n`).join('');
   return `<!doctype html>
 <html lang="en-ZA">
 <head>
@@ -105,7 +107,7 @@ function spaShell(title: string, script: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-<script type="module" src="${script}"></script>
+${preloads}<script type="module" src="${script}"></script>
 </head>
 <body>
 <div id="root"></div>
@@ -146,6 +148,10 @@ const publicUrl = publicUrlFrom(process.env);
 write(join(dist, 'site/sitemap.xml'), sitemapXml(publicUrl, builtAt));
 write(join(dist, 'site/robots.txt'), robotsTxt(publicUrl));
 write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
+// /auth's own shell names the sign-in page's chunks, so the browser fetches them beside the entry
+// rather than after it has run; every other portal path takes the plain shell.
+const signInChunks = staticGraph(dist, [lazyChunk(dist, 'auth-page')]);
+write(join(dist, 'portal/auth.html'), spaShell('Client portal', portalJs, signInChunks));
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
 
 // Widgets: a stable name (partners embed the URL), built with the nearest tsconfig (Preact JSX).
