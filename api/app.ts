@@ -27,6 +27,7 @@ import { healthModule } from './modules/health/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { retentionModule } from './modules/retention/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext) {
     .use(webhooksAdminModule(ctx))
     .use(documentsModule(ctx))
     .use(retentionModule(ctx))
+    .use(privacyModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))
     .use(payrollModule(ctx))

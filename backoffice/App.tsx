@@ -13,6 +13,7 @@ import { dataProvider } from './dataProvider.ts';
 import documentRequests from './document-requests/index.ts';
 import documents from './documents/index.ts';
 import { disposals, retainedRecords, retentionRules } from './retention/index.ts';
+import { correctionRequests } from './privacy/index.ts';
 import deadlines from './deadlines/index.ts';
 import { OwnershipChangeCreate } from './deadlines/OwnershipChangeCreate.tsx';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
@@ -97,6 +98,7 @@ export function App() {
             <Resource name="retention-rules" {...adminWrites(retentionRules)} />
             {managesClients && <Resource name="retained-records" {...retainedRecords} />}
             {isAdmin && <Resource name="disposals" {...disposals} />}
+            <Resource name="correction-requests" {...correctionRequests} />
             <Resource name="email-outbox" {...(managesClients ? emailOutbox : {})} />
             <Resource name="email-opt-outs" />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}

@@ -20,6 +20,7 @@ import {
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
+import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
 import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../domain/email/kinds.ts';
 
 /** Rand in the application, integer cents in the database. */
@@ -1054,4 +1055,30 @@ export const retainedRecords = sqliteTable(
     retainedAt: createdAt(),
   },
   (t) => [index('retained_records_keep_until_idx').on(t.keepUntil)],
+);
+
+// Data subjects' requests (api/modules/privacy, decision 041).
+
+/** A client's request to correct their information or object to a use of it (POPIA s24), resolved once by staff. */
+export const correctionRequests = sqliteTable(
+  'correction_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CORRECTION_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: CORRECTION_STATUSES }).notNull().default('open'),
+    /** What the firm answered; the client sees it (a refusal's reason is required). */
+    response: text('response'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('correction_requests_user_idx').on(t.userId, t.createdAt),
+    index('correction_requests_status_idx').on(t.status),
+  ],
 );

@@ -1649,6 +1649,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/correction-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List correction-requests
+         * @description Sort by: createdAt, status. Filter by: id, q, userId, status, kind.
+         */
+        get: operations["getApiAdminCorrection-requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/correction-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One correction request */
+        get: operations["getApiAdminCorrection-requestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -1913,6 +1950,47 @@ export interface paths {
         get: operations["getApiUserRetention"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/correction-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My requests to correct my information or object to a use of it, newest first */
+        get: operations["getApiUserCorrection-requests"];
+        put?: never;
+        /**
+         * Ask the firm to correct my information, or object to a use of it (POPIA s24)
+         * @description `kind`: 'correction' (default) or 'objection'. Logged.
+         */
+        post: operations["postApiUserCorrection-requests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/correction-requests/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a client's correction request or objection: done, or refused with a reason
+         * @description A refusal needs a `response`, which the client sees. Once only (409). E-mailed and logged.
+         */
+        post: operations["postApiAdminCorrection-requestsByIdResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3617,7 +3695,7 @@ export interface components {
             recipient: string;
             clientId: string | null;
             /** @enum {string} */
-            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation";
+            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation" | "correction_resolved";
             subject: string;
             text: string;
             /** @enum {string} */
@@ -3769,6 +3847,40 @@ export interface components {
             keepUntil: string;
             /** Format: date-time */
             retainedAt: string;
+        };
+        /**
+         * @description A correction request in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "userId": "string",
+         *       "clientName": "string",
+         *       "kind": "correction",
+         *       "subject": "string",
+         *       "details": "string",
+         *       "status": "open",
+         *       "response": "string",
+         *       "resolvedBy": "string",
+         *       "resolvedAt": "2026-11-24T08:30:00.000Z",
+         *       "createdAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeCorrectionRequests: {
+            id: string;
+            userId: string;
+            /** @description the client's company, or their username */
+            clientName: string;
+            /** @enum {string} */
+            kind: "correction" | "objection";
+            subject: string;
+            details: string;
+            /** @enum {string} */
+            status: "open" | "done" | "refused";
+            response: string | null;
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @description RFC 9457 problem details */
         Problem: {
@@ -4047,6 +4159,30 @@ export interface components {
             responseStatus: number | null;
             /** @enum {unknown} */
             status: "failed" | "pending" | "succeeded";
+        };
+        /**
+         * @example {
+         *       "createdAt": "string",
+         *       "details": "string",
+         *       "id": "string",
+         *       "kind": "correction",
+         *       "resolvedAt": "string",
+         *       "response": "string",
+         *       "status": "done",
+         *       "subject": "string"
+         *     }
+         */
+        PostApiUserCorrectionRequests201: {
+            createdAt: string;
+            details: string;
+            id: string;
+            /** @enum {unknown} */
+            kind: "correction" | "objection";
+            resolvedAt: string | null;
+            response: string | null;
+            /** @enum {unknown} */
+            status: "done" | "open" | "refused";
+            subject: string;
         };
         GetApiSubscriptions200Item: {
             autoRenew: boolean;
@@ -5132,6 +5268,28 @@ export interface components {
         PostApiAdminDocumentsByIdRetentionBody: {
             reason: string;
             until: string;
+        };
+        /**
+         * @example {
+         *       "details": "string",
+         *       "subject": "string",
+         *       "kind": "correction"
+         *     }
+         */
+        PostApiUserCorrectionRequestsBody: {
+            details: string;
+            subject: string;
+            kind?: "correction" | "objection";
+        };
+        /**
+         * @example {
+         *       "status": "done",
+         *       "response": "string"
+         *     }
+         */
+        PostApiAdminCorrectionRequestsByIdResolveBody: {
+            status: "done" | "refused";
+            response?: string | null;
         };
         /**
          * @example [
@@ -9952,6 +10110,62 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "getApiAdminCorrection-requests": {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of correction-requests */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeCorrectionRequests"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminCorrection-requestsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The correction request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeCorrectionRequests"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -10726,6 +10940,121 @@ export interface operations {
             };
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
+        };
+    };
+    "getApiUserCorrection-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "string",
+                     *         "details": "string",
+                     *         "id": "string",
+                     *         "kind": "correction",
+                     *         "resolvedAt": "string",
+                     *         "response": "string",
+                     *         "status": "done",
+                     *         "subject": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        createdAt: string;
+                        details: string;
+                        id: string;
+                        /** @enum {unknown} */
+                        kind: "correction" | "objection";
+                        resolvedAt: string | null;
+                        response: string | null;
+                        /** @enum {unknown} */
+                        status: "done" | "open" | "refused";
+                        subject: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    "postApiUserCorrection-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiUserCorrectionRequestsBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiUserCorrectionRequestsBody"];
+                "multipart/form-data": components["schemas"]["PostApiUserCorrectionRequestsBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserCorrectionRequests201"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "postApiAdminCorrection-requestsByIdResolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminCorrectionRequestsByIdResolveBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminCorrectionRequestsByIdResolveBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminCorrectionRequestsByIdResolveBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserCorrectionRequests201"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
         };
     };
     "postApiAdminPaymentsByIdMark-received": {

@@ -30,6 +30,7 @@ const ACCOUNT_KIND_NAMES = [
   'email_change_confirm',
   'email_change_notice',
   'invitation',
+  'correction_resolved',
 ] as const;
 
 export const EMAIL_KINDS = [

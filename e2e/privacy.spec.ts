@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
+import { signedInClient } from './support/clients.ts';
+import { unique } from './support/unique.ts';
+
+const shots = process.env.E2E_SHOTS;
+
+test('a client asks for a correction in Settings, a manager refuses it with a reason, the client reads the answer', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const phone = testInfo.project.name === 'phone';
+  const manager = unique('pmgr');
+  createStaffUser(manager, 'manager');
+  await signedInClient(page, unique('priv'));
+  // Both projects run at once and the manager sees every client: each test finds its own request.
+  const subject = unique('Registered company name');
+
+  await page.goto('/dashboard/settings');
+  const card = page.getByRole('region', { name: 'Your data' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Ask for a correction or object' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask about your information' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Say what information this is about')).toBeVisible();
+  await expect(dialog.getByText('Say what should change, or why you object')).toBeVisible();
+  await dialog.getByLabel('What is wrong').fill(subject);
+  await dialog
+    .getByLabel('What it should be, and why')
+    .fill('It is "Bakery (Pty) Ltd", not "Bakery CC": we converted.');
+  if (shots) await page.screenshot({ path: `${shots}/privacy-ask-${testInfo.project.name}.png` });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(subject)).toBeVisible();
+  await expect(card.getByText('Waiting for the firm')).toBeVisible();
+
+  // The manager answers in the backoffice (a desktop browser either way).
+  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const staff = await desk.newPage();
+  await signInToBackoffice(staff, manager);
+  await staff.goto('/admin#/correction-requests');
+  await staff.getByText(subject).click();
+  await staff.getByRole('combobox', { name: 'Outcome' }).click();
+  await staff.getByRole('option', { name: 'Refused' }).click();
+  await staff.getByRole('button', { name: 'Resolve and tell the client' }).click();
+  await expect(staff.getByText('Give the client the reason for refusing')).toBeVisible();
+  await staff
+    .getByLabel('Reason for refusing (the client sees it)')
+    .fill('CIPC still shows the CC; send us the conversion certificate and we will change it.');
+  if (shots && !phone) await staff.screenshot({ path: `${shots}/privacy-resolve-staff.png`, fullPage: true });
+  await staff.getByRole('button', { name: 'Resolve and tell the client' }).click();
+  await expect(staff.getByText('The client has been told by e-mail.')).toBeVisible();
+  await desk.close();
+
+  await page.reload();
+  await expect(card.getByText('Refused')).toBeVisible();
+  await expect(card.getByText('CIPC still shows the CC', { exact: false })).toBeVisible();
+  if (shots) await card.screenshot({ path: `${shots}/privacy-answered-${testInfo.project.name}.png` });
+});
