@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
+import { createStaffUser, STAFF_PASSWORD, signInToBackoffice } from './support/backoffice.ts';
 import { signedInClient } from './support/clients.ts';
+import { lastEmailTo } from './support/mail.ts';
 import { unique } from './support/unique.ts';
 
 const shots = process.env.E2E_SHOTS;
@@ -58,4 +59,35 @@ test('a client asks for a correction in Settings, a manager refuses it with a re
   await expect(card.getByText('Refused')).toBeVisible();
   await expect(card.getByText('CIPC still shows the CC', { exact: false })).toBeVisible();
   if (shots) await card.screenshot({ path: `${shots}/privacy-answered-${testInfo.project.name}.png` });
+});
+
+test('a client asks for a copy of their data with their password, is e-mailed, and downloads it once', async ({
+  page,
+}, testInfo) => {
+  const username = unique('copy');
+  await signedInClient(page, username);
+  await page.goto('/dashboard/settings');
+  const card = page.getByRole('region', { name: 'Your data' });
+  await card.getByRole('button', { name: 'Download a copy of my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download a copy of your data' });
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Prepare my copy' }).click();
+  await expect(dialog.getByText('The password is not correct')).toBeVisible();
+  await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
+  await dialog.getByRole('button', { name: 'Prepare my copy' }).click();
+  await expect(page.getByText('We are preparing your copy')).toBeVisible();
+
+  const mail = await lastEmailTo(`${username}@firm.co.za`, 'data_export_ready', 20_000);
+  const link = mail.match(/https?:\/\/[^\s/]+(\/dashboard\/settings\?export=[A-Za-z0-9-]+)/)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(`${link}#your-data`);
+  const download = card.getByRole('link', { name: 'Download my copy' });
+  await expect(download).toBeVisible();
+  if (shots) await card.screenshot({ path: `${shots}/privacy-export-${testInfo.project.name}.png` });
+  const href = (await download.getAttribute('href')) ?? '';
+  const zip = await page.request.get(href);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+  expect((await page.request.get(href)).status()).toBe(404);
 });

@@ -21,6 +21,7 @@ import {
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
+import { DATA_EXPORT_STATUSES } from '../../domain/privacy/data-exports.ts';
 import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../domain/email/kinds.ts';
 
 /** Rand in the application, integer cents in the database. */
@@ -1080,5 +1081,32 @@ export const correctionRequests = sqliteTable(
   (t) => [
     index('correction_requests_user_idx').on(t.userId, t.createdAt),
     index('correction_requests_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A client's copy of their data (POPIA s23): one being built per client at a time (the
+ * partial unique index), a ZIP in the uploads storage once ready, downloaded once.
+ */
+export const dataExports = sqliteTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff member who asked for it on the client's written request; null when the client asked. */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('building'),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at'),
+    expiresAt: timestamp('expires_at'),
+    downloadedAt: timestamp('downloaded_at'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_one_building').on(t.userId).where(sql`status = 'building'`),
   ],
 );

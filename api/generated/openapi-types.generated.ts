@@ -1997,6 +1997,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a copy of my data (POPIA s23); asked again while built: the same one */
+        post: operations["postApiUserData-export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data-export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My copy (ZIP): once, within 24 hours */
+        get: operations["getApiUserData-exportByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A client's copy of their data, on their written request */
+        post: operations["postApiAdminUsersByIdData-export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{id}/mark-received": {
         parameters: {
             query?: never;
@@ -3695,7 +3746,7 @@ export interface components {
             recipient: string;
             clientId: string | null;
             /** @enum {string} */
-            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation" | "correction_resolved";
+            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation" | "correction_resolved" | "data_export_ready";
             subject: string;
             text: string;
             /** @enum {string} */
@@ -4183,6 +4234,25 @@ export interface components {
             /** @enum {unknown} */
             status: "done" | "open" | "refused";
             subject: string;
+        };
+        /**
+         * @example {
+         *       "createdAt": "string",
+         *       "expiresAt": "string",
+         *       "id": "string",
+         *       "readyAt": "string",
+         *       "size": 1500,
+         *       "status": "building"
+         *     }
+         */
+        PostApiUserDataExport202: {
+            createdAt: string;
+            expiresAt: string | null;
+            id: string;
+            readyAt: string | null;
+            size: number | null;
+            /** @enum {unknown} */
+            status: "building" | "downloaded" | "failed" | "ready";
         };
         GetApiSubscriptions200Item: {
             autoRenew: boolean;
@@ -5290,6 +5360,22 @@ export interface components {
         PostApiAdminCorrectionRequestsByIdResolveBody: {
             status: "done" | "refused";
             response?: string | null;
+        };
+        /**
+         * @example {
+         *       "password": "string"
+         *     }
+         */
+        PostApiUserDataExportBody: {
+            password: string;
+        };
+        /**
+         * @example {
+         *       "reason": "string"
+         *     }
+         */
+        PostApiAdminUsersByIdDataExportBody: {
+            reason: string;
         };
         /**
          * @example [
@@ -11052,6 +11138,98 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiUserData-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiUserDataExportBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiUserDataExportBody"];
+                "multipart/form-data": components["schemas"]["PostApiUserDataExportBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserDataExport202"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "getApiUserData-exportByIdDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    "postApiAdminUsersByIdData-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminUsersByIdDataExportBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminUsersByIdDataExportBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminUsersByIdDataExportBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserDataExport202"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];

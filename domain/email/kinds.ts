@@ -31,6 +31,7 @@ const ACCOUNT_KIND_NAMES = [
   'email_change_notice',
   'invitation',
   'correction_resolved',
+  'data_export_ready',
 ] as const;
 
 export const EMAIL_KINDS = [

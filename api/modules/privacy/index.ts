@@ -8,7 +8,17 @@ import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { STAFF } from '../../core/access/visibility.ts';
 import { createCorrectionService } from './corrections.ts';
-import { correctionListSchema, correctionSchema, idParams, newCorrectionBody, resolveCorrectionBody } from './model.ts';
+import { createDataExportService } from './data-export.ts';
+import {
+  correctionListSchema,
+  correctionSchema,
+  dataExportSchema,
+  exportPasswordBody,
+  idParams,
+  newCorrectionBody,
+  resolveCorrectionBody,
+  staffExportBody,
+} from './model.ts';
 
 const tags = ['Privacy'];
 export const PRIVACY_TAG = {
@@ -17,7 +27,7 @@ export const PRIVACY_TAG = {
 };
 const CLIENTS = ['client'] as const;
 
-export function privacyModule(ctx: AppContext) {
+export function privacyModule(ctx: AppContext, exports = createDataExportService(ctx)) {
   const corrections = createCorrectionService(ctx);
 
   return new Elysia({ name: 'privacy' })
@@ -57,6 +67,55 @@ export function privacyModule(ctx: AppContext) {
           tags,
           summary: "Resolve a client's correction request or objection: done, or refused with a reason",
           description: 'A refusal needs a `response`, which the client sees. Once only (409). E-mailed and logged.',
+        },
+      },
+    )
+    .post(
+      '/api/user/data-export',
+      async ({ user, body, meta, set }) => {
+        set.status = 202;
+        return exports.requestByClient(user, body.password, meta);
+      },
+      {
+        roles: CLIENTS,
+        body: exportPasswordBody,
+        response: { 202: dataExportSchema },
+        detail: {
+          tags,
+          summary: 'Ask for a copy of my data (POPIA s23); asked again while built: the same one',
+        },
+      },
+    )
+    .get('/api/user/data-export/:id/download', ({ user, params, meta }) => exports.download(user, params.id, meta), {
+      roles: CLIENTS,
+      params: idParams,
+      detail: {
+        ...routeFacts({ 'x-errors': [404] }),
+        tags,
+        summary: 'My copy (ZIP): once, within 24 hours',
+        responses: {
+          200: {
+            description: 'The ZIP',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    })
+    .post(
+      '/api/admin/users/:id/data-export',
+      async ({ user, params, body, meta, set }) => {
+        set.status = 202;
+        return exports.requestByStaff(user, params.id, body.reason, meta);
+      },
+      {
+        roles: STAFF,
+        params: idParams,
+        body: staffExportBody,
+        response: { 202: dataExportSchema },
+        detail: {
+          ...routeFacts({ 'x-errors': [404] }),
+          tags,
+          summary: "A client's copy of their data, on their written request",
         },
       },
     );

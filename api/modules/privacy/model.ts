@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../../domain/privacy/correction-requests.ts';
+import { DATA_EXPORT_STATUSES } from '../../../domain/privacy/data-exports.ts';
 import { optionalText, requiredText } from '../../lib/validation.ts';
 
 export const idParams = type({ id: '0 < string <= 100' });
@@ -27,3 +28,17 @@ export const correctionSchema = type({
 });
 
 export const correctionListSchema = correctionSchema.array();
+
+export const exportPasswordBody = type({ password: type('string > 0').configure({ message: 'Enter your password' }) });
+export const staffExportBody = type({
+  reason: requiredText('Name the written request (who asked, when, how)', 1000),
+});
+
+export const dataExportSchema = type({
+  id: 'string',
+  status: type.enumerated(...DATA_EXPORT_STATUSES),
+  createdAt: 'string',
+  readyAt: 'string | null',
+  expiresAt: 'string | null',
+  size: 'number | null',
+});

@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import {
   CORRECTION_KIND_LABELS,
@@ -9,6 +10,7 @@ import {
   type CorrectionStatus,
 } from '../../../domain/privacy/correction-requests.ts';
 import { CORRECTIONS_PATH, CorrectionRequestDialog } from './correction-request-dialog.tsx';
+import { DataExportDialog } from './data-export-dialog.tsx';
 
 interface CorrectionRequest {
   id: string;
@@ -27,7 +29,10 @@ const STATUS_COLOUR = { open: 'default', done: 'success', refused: 'warning' } a
 export function YourDataCard() {
   const { data } = useQuery<CorrectionRequest[]>({ queryKey: [CORRECTIONS_PATH] });
   const requests = Array.isArray(data) ? data : [];
-  const [asking, setAsking] = useState(false);
+  const [open, setOpen] = useState<'correction' | 'export' | null>(null);
+  // The ready e-mail's link names the copy; the download works once, so the page only offers it.
+  const [params] = useSearchParams();
+  const readyExport = params.get('export');
   return (
     <Card component="section" id="your-data" aria-labelledby="your-data-heading">
       <CardContent>
@@ -35,12 +40,31 @@ export function YourDataCard() {
           Your data
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Under the Protection of Personal Information Act you may ask us to correct what we hold about you, or object
-          to a use of it.
+          Under the Protection of Personal Information Act you may have a copy of what we hold about you, ask us to
+          correct it, or object to a use of it.
         </Typography>
-        <Button variant="outlined" onClick={() => setAsking(true)} sx={{ mt: 2 }}>
-          Ask for a correction or object
-        </Button>
+        {readyExport && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            Your copy is ready. The download works once, within 24 hours of the e-mail.{' '}
+            <Button
+              component="a"
+              href={`/api/user/data-export/${encodeURIComponent(readyExport)}/download`}
+              size="small"
+              variant="contained"
+              sx={{ ml: { sm: 1 }, mt: { xs: 1, sm: 0 } }}
+            >
+              Download my copy
+            </Button>
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Button variant="outlined" onClick={() => setOpen('export')}>
+            Download a copy of my data
+          </Button>
+          <Button variant="outlined" onClick={() => setOpen('correction')}>
+            Ask for a correction or object
+          </Button>
+        </Stack>
         {requests.length > 0 && (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0 }} aria-label="Your requests">
             {requests.map((request) => (
@@ -80,7 +104,8 @@ export function YourDataCard() {
           </Stack>
         )}
       </CardContent>
-      <CorrectionRequestDialog open={asking} onClose={() => setAsking(false)} />
+      <CorrectionRequestDialog open={open === 'correction'} onClose={() => setOpen(null)} />
+      <DataExportDialog open={open === 'export'} onClose={() => setOpen(null)} />
     </Card>
   );
 }
