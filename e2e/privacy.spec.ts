@@ -15,7 +15,7 @@ test('a client asks for a correction in Settings, a manager refuses it with a re
   const phone = testInfo.project.name === 'phone';
   const manager = unique('pmgr');
   createStaffUser(manager, 'manager');
-  await signedInClient(page, unique('priv'));
+  const clientId = await signedInClient(page, unique('priv'));
   // Both projects run at once and the manager sees every client: each test finds its own request.
   const subject = unique('Registered company name');
 
@@ -53,6 +53,17 @@ test('a client asks for a correction in Settings, a manager refuses it with a re
   if (shots && !phone) await staff.screenshot({ path: `${shots}/privacy-resolve-staff.png`, fullPage: true });
   await staff.getByRole('button', { name: 'Resolve and tell the client' }).click();
   await expect(staff.getByText('The client has been told by e-mail.')).toBeVisible();
+
+  // On the client's page: their requests, and a copy of their data on a written request.
+  await staff.goto(`/admin#/clients/${clientId}/show/privacy`);
+  const form = staff.getByRole('form', { name: "Copy of the client's data" });
+  await expect(staff.getByText(subject)).toBeVisible();
+  await form.getByRole('button', { name: 'Build the copy' }).click();
+  await expect(form.getByText('Name the written request (who asked, when, how)')).toBeVisible();
+  await form.getByLabel('Written request').fill('E-mail from the client, 20 November 2026');
+  await form.getByRole('button', { name: 'Build the copy' }).click();
+  await expect(staff.getByText('The copy is being built', { exact: false })).toBeVisible();
+  if (shots && !phone) await staff.screenshot({ path: `${shots}/privacy-client-tab.png`, fullPage: true });
   await desk.close();
 
   await page.reload();
