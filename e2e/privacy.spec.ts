@@ -102,3 +102,38 @@ test('a client asks for a copy of their data with their password, is e-mailed, a
   expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
   expect((await page.request.get(href)).status()).toBe(404);
 });
+
+test('an admin records a breach, notifies the clients it touched, and the register lists it', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'phone',
+    'the backoffice register is a desk task; its phone list is a SimpleList',
+  );
+  test.slow();
+  const admin = unique('padm');
+  createStaffUser(admin, 'admin');
+  await signInToBackoffice(page, admin);
+  await page.goto('/admin#/breaches/create');
+  const what = unique('A laptop with payroll exports was stolen ');
+  await page.getByLabel('What happened').fill(what);
+  await page.getByLabel('Found on').fill('2026-11-20');
+  await page.getByLabel('What information').fill('Names, ID numbers and salaries');
+  await page.getByLabel('Every client is affected').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const panel = page.getByRole('form', { name: 'Notify the people affected' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Send the notice' }).click();
+  await expect(panel.getByText('Write the notice the affected clients receive')).toBeVisible();
+  await panel
+    .getByLabel('Notice')
+    .fill('On 20 November a laptop was stolen from a car.\n\nWe have told the Information Regulator.');
+  if (shots) await page.screenshot({ path: `${shots}/privacy-breach-show.png`, fullPage: true });
+  page.once('dialog', (dialog) => dialog.accept());
+  await panel.getByRole('button', { name: 'Send the notice' }).click();
+  await expect(page.getByText(/The notice is on its way to \d+ client/)).toBeVisible();
+  await expect(page.getByText('Notice sent', { exact: false })).toBeVisible();
+  await page.goto('/admin#/breaches');
+  await expect(page.getByText(what)).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/privacy-breach-list.png`, fullPage: true });
+});

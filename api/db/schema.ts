@@ -1110,3 +1110,27 @@ export const dataExports = sqliteTable(
     uniqueIndex('data_exports_one_building').on(t.userId).where(sql`status = 'building'`),
   ],
 );
+
+/**
+ * The breach register (POPIA s22): what happened, when it was found, what data and whose
+ * (every client, or those picked), the Information Regulator's notification, and when the
+ * people were told (set by the notice, sent once).
+ */
+export const breaches = sqliteTable('breaches', {
+  id: id(),
+  description: text('description').notNull(),
+  /** yyyy-MM-dd */
+  foundOn: text('found_on').notNull(),
+  dataAffected: text('data_affected').notNull(),
+  allClients: integer('all_clients', { mode: 'boolean' }).notNull().default(false),
+  clientIds: jsonText<string[]>('client_ids').notNull().default(sql`'[]'`),
+  /** yyyy-MM-dd */
+  regulatorNotifiedOn: text('regulator_notified_on'),
+  regulatorReference: text('regulator_reference'),
+  /** The firm's text as sent to the people affected. */
+  notice: text('notice'),
+  peopleToldAt: timestamp('people_told_at'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at').notNull().default(nowMs),
+});

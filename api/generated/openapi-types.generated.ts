@@ -1686,6 +1686,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/breaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List breaches
+         * @description Sort by: foundOn, createdAt. Filter by: id, q.
+         */
+        get: operations["getApiAdminBreaches"];
+        put?: never;
+        /** Create a breach */
+        post: operations["postApiAdminBreaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One breach */
+        get: operations["getApiAdminBreachesById"];
+        /** Change a breach (fields left out stay as they are) */
+        put: operations["putApiAdminBreachesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2042,6 +2081,23 @@ export interface paths {
         put?: never;
         /** A client's copy of their data, on their written request */
         post: operations["postApiAdminUsersByIdData-export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breaches/{id}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the notice, once, to exactly the clients the breach touched */
+        post: operations["postApiAdminBreachesByIdNotify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3746,7 +3802,7 @@ export interface components {
             recipient: string;
             clientId: string | null;
             /** @enum {string} */
-            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation" | "correction_resolved" | "data_export_ready";
+            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation" | "correction_resolved" | "data_export_ready" | "breach_notice";
             subject: string;
             text: string;
             /** @enum {string} */
@@ -3932,6 +3988,44 @@ export interface components {
             resolvedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description A breach in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "description": "string",
+         *       "foundOn": "string",
+         *       "dataAffected": "string",
+         *       "allClients": true,
+         *       "clientIds": [
+         *         "string"
+         *       ],
+         *       "regulatorNotifiedOn": "string",
+         *       "regulatorReference": "string",
+         *       "notice": "string",
+         *       "peopleToldAt": "2026-11-24T08:30:00.000Z",
+         *       "createdBy": "string",
+         *       "createdAt": "2026-11-24T08:30:00.000Z",
+         *       "updatedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeBreaches: {
+            id: string;
+            description: string;
+            foundOn: string;
+            dataAffected: string;
+            allClients: boolean;
+            clientIds: string[];
+            regulatorNotifiedOn: string | null;
+            regulatorReference: string | null;
+            notice: string | null;
+            /** Format: date-time */
+            peopleToldAt: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description RFC 9457 problem details */
         Problem: {
@@ -5291,6 +5385,50 @@ export interface components {
         };
         /**
          * @example {
+         *       "dataAffected": "string",
+         *       "description": "string",
+         *       "foundOn": "string",
+         *       "allClients": true,
+         *       "clientIds": [
+         *         "string"
+         *       ],
+         *       "regulatorNotifiedOn": "string",
+         *       "regulatorReference": "string"
+         *     }
+         */
+        PostApiAdminBreachesBody: {
+            dataAffected: string;
+            description: string;
+            foundOn: string;
+            allClients?: boolean;
+            clientIds?: string[];
+            regulatorNotifiedOn?: string | null;
+            regulatorReference?: string | null;
+        };
+        /**
+         * @example {
+         *       "allClients": true,
+         *       "clientIds": [
+         *         "string"
+         *       ],
+         *       "dataAffected": "string",
+         *       "description": "string",
+         *       "foundOn": "string",
+         *       "regulatorNotifiedOn": "string",
+         *       "regulatorReference": "string"
+         *     }
+         */
+        PutApiAdminBreachesByIdBody: {
+            allClients?: boolean;
+            clientIds?: string[];
+            dataAffected?: string;
+            description?: string;
+            foundOn?: string;
+            regulatorNotifiedOn?: string | null;
+            regulatorReference?: string | null;
+        };
+        /**
+         * @example {
          *       "events": null,
          *       "url": null,
          *       "description": null,
@@ -5376,6 +5514,14 @@ export interface components {
          */
         PostApiAdminUsersByIdDataExportBody: {
             reason: string;
+        };
+        /**
+         * @example {
+         *       "notice": "string"
+         *     }
+         */
+        PostApiAdminBreachesByIdNotifyBody: {
+            notice: string;
         };
         /**
          * @example [
@@ -10252,6 +10398,132 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    getApiAdminBreaches: {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of breaches */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminBreaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminBreachesBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminBreachesBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminBreachesBody"];
+            };
+        };
+        responses: {
+            /** @description The new breach */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminBreachesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breach */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    putApiAdminBreachesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminBreachesByIdBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminBreachesByIdBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminBreachesByIdBody"];
+            };
+        };
+        responses: {
+            /** @description The breach as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -11230,6 +11502,53 @@ export interface operations {
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminBreachesByIdNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminBreachesByIdNotifyBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminBreachesByIdNotifyBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminBreachesByIdNotifyBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "peopleToldAt": "string",
+                     *       "recipients": 1500
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        peopleToldAt: string;
+                        recipients: number;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];

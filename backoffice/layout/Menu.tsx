@@ -32,6 +32,7 @@ export function Menu() {
       {seesEveryClient && <RaMenu.ResourceItem name="retained-records" />}
       {isAdmin && <RaMenu.ResourceItem name="disposals" />}
       <RaMenu.ResourceItem name="correction-requests" />
+      {isAdmin && <RaMenu.ResourceItem name="breaches" />}
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       {seesEveryClient && <RaMenu.ResourceItem name="email-outbox" />}
       <RaMenu.ResourceItem name="activity-logs" />

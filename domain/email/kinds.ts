@@ -32,6 +32,7 @@ const ACCOUNT_KIND_NAMES = [
   'invitation',
   'correction_resolved',
   'data_export_ready',
+  'breach_notice',
 ] as const;
 
 export const EMAIL_KINDS = [

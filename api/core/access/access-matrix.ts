@@ -165,6 +165,12 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/deadlines': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
   'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 422 422 422 422 403 | -',
+  // backoffice: breaches
+  'GET /api/admin/breaches': '401 | 403 403 | 403 403 403 200 403 | -',
+  'POST /api/admin/breaches': '401 | 403 403 | 403 403 403 422 403 | -',
+  'GET /api/admin/breaches/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
+  'PUT /api/admin/breaches/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
+  'POST /api/admin/breaches/{id}/notify': '401 | 403 403 | 403 403 403 422 403 | -',
   // backoffice: correction-requests
   'GET /api/admin/correction-requests': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/correction-requests/{id}': '401 | 403 403 | 404 404 404 404 403 | -',

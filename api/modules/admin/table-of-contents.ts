@@ -37,7 +37,7 @@ import { servicesDefinition } from '../services/admin.ts';
 import { activityLogsDefinition } from '../activity-log/admin.ts';
 import { adminNotificationsDefinition } from '../notifications/admin.ts';
 import { disposalsDefinition, retainedRecordsDefinition, retentionRulesDefinition } from '../retention/admin.ts';
-import { correctionRequestsDefinition } from '../privacy/admin.ts';
+import { breachesDefinition, correctionRequestsDefinition } from '../privacy/admin.ts';
 import type { AdminResource } from './resource.ts';
 
 export const ADMIN_RESOURCES: readonly AdminResource[] = [
@@ -73,4 +73,5 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   retainedRecordsDefinition,
   disposalsDefinition,
   correctionRequestsDefinition,
+  breachesDefinition,
 ];

@@ -37,3 +37,4 @@ export const correctionRequestsDefinition = defineResource({
   readRoles: STAFF,
   scope: assignedClientsOnly(c.userId),
 });
+export { breachesDefinition } from './breaches.ts';

@@ -2,11 +2,13 @@
  * A client's rights over what the firm holds about them (POPIA, decision 041): ask for a
  * correction or object to a use (s24), and staff resolve it.
  */
+import { type } from 'arktype';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { requestContext } from '../../core/request-context.ts';
-import { STAFF } from '../../core/access/visibility.ts';
+import { ADMINS, STAFF } from '../../core/access/visibility.ts';
+import { notifyAffected, notifyBody } from './breaches.ts';
 import { createCorrectionService } from './corrections.ts';
 import { createDataExportService } from './data-export.ts';
 import {
@@ -116,6 +118,21 @@ export function privacyModule(ctx: AppContext, exports = createDataExportService
           ...routeFacts({ 'x-errors': [404] }),
           tags,
           summary: "A client's copy of their data, on their written request",
+        },
+      },
+    )
+    .post(
+      '/api/admin/breaches/:id/notify',
+      ({ user, params, body, meta }) => notifyAffected(ctx, user, params.id, body.notice, meta),
+      {
+        roles: ADMINS,
+        params: idParams,
+        body: notifyBody,
+        response: { 200: type({ id: 'string', peopleToldAt: 'string', recipients: 'number' }) },
+        detail: {
+          ...routeFacts({ 'x-errors': [404, 409] }),
+          tags,
+          summary: 'E-mail the notice, once, to exactly the clients the breach touched',
         },
       },
     );
