@@ -137,3 +137,13 @@ test('an admin records a breach, notifies the clients it touched, and the regist
   await expect(page.getByText(what)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/privacy-breach-list.png`, fullPage: true });
 });
+
+test('on a phone the retention rules show each rule with its source', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the desk layout is a table');
+  const manager = unique('rmgr');
+  createStaffUser(manager, 'manager');
+  await signInToBackoffice(page, manager);
+  await page.goto('/admin#/retention-rules');
+  await expect(page.getByText('Companies Act', { exact: false }).first()).toBeInViewport();
+  if (shots) await page.screenshot({ path: `${shots}/retention-rules-phone.png`, fullPage: true });
+});
