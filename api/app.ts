@@ -29,6 +29,7 @@ import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { retentionModule } from './modules/retention/index.ts';
 import { workModule } from './modules/work/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -53,6 +54,7 @@ export function createApp(ctx: AppContext) {
     .use(documentsModule(ctx))
     .use(retentionModule(ctx))
     .use(uploadLinksModule(ctx))
+    .use(privacyModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))
     .use(workModule(ctx))
