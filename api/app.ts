@@ -24,6 +24,7 @@ import { LINK_UPLOAD_PATHS, uploadLinksModule } from './modules/upload-links/ind
 import { employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
+import { readInformationOfficer } from './modules/firm-settings/public.ts';
 import { healthModule } from './modules/health/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
@@ -64,7 +65,7 @@ export function createApp(ctx: AppContext) {
     .use(emailModule(ctx))
     .use(messagesModule(ctx))
     .use(twoFactorModule(ctx))
-    .use(frontendsModule(config.distDir));
+    .use(frontendsModule(config.distDir, () => readInformationOfficer(ctx.db)));
 }
 
 export type App = ReturnType<typeof createApp>;

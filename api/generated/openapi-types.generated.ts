@@ -4937,12 +4937,21 @@ export interface components {
         /**
          * @example {
          *       "engagementLetterRequired": true,
+         *       "informationOfficerEmail": "string",
+         *       "informationOfficerName": "string",
+         *       "informationOfficerPhone": "string",
          *       "twoFactorRequiredForStaff": true
          *     }
          */
         GetApiAdminFirmSettings200: {
             /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
             engagementLetterRequired: boolean;
+            /** @description the Information Officer's e-mail address */
+            informationOfficerEmail: string | null;
+            /** @description the Information Officer (POPIA s55), named on the privacy page, in every e-mail's footer and in breach notices; null while none is named */
+            informationOfficerName: string | null;
+            /** @description the Information Officer's phone number */
+            informationOfficerPhone: string | null;
             /** @description accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must) */
             twoFactorRequiredForStaff: boolean;
         };
@@ -6087,11 +6096,17 @@ export interface components {
         /**
          * @example {
          *       "engagementLetterRequired": true,
+         *       "informationOfficerEmail": "string",
+         *       "informationOfficerName": "string",
+         *       "informationOfficerPhone": "string",
          *       "twoFactorRequiredForStaff": true
          *     }
          */
         PatchApiAdminFirmSettingsBody: {
             engagementLetterRequired?: boolean;
+            informationOfficerEmail?: string | null;
+            informationOfficerName?: string | null;
+            informationOfficerPhone?: string | null;
             twoFactorRequiredForStaff?: boolean;
         };
         /**

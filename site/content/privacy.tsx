@@ -214,10 +214,13 @@ export const PRIVACY: LegalSection[] = [
     id: 'contact',
     title: 'Information Officer, changes and contact',
     body: () => (
-      <p>
-        Our Information Officer handles privacy requests and complaints. Contact them using the details below. We may
-        update this policy; the date at the top of this page shows when it last changed.
-      </p>
+      <>
+        {/* The server puts the officer the firm's settings name in here when it serves the page. */}
+        <div data-information-officer="">
+          <p>Our Information Officer handles privacy requests and complaints. Contact them using the details below.</p>
+        </div>
+        <p>We may update this policy; the date at the top of this page shows when it last changed.</p>
+      </>
     ),
   },
 ];

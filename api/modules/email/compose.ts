@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { type FirmDetails, formatAddress } from '../../../domain/firm.ts';
+import type { InformationOfficer } from '../firm-settings/public.ts';
 
 export interface EmailContent {
   subject: string;
@@ -20,12 +21,14 @@ export interface EmailContent {
 export function composeEmail(
   firm: FirmDetails,
   content: EmailContent,
+  officer: InformationOfficer | null = null,
 ): { subject: string; text: string; html: string } {
   const footer = [
     firm.legalName,
     formatAddress(firm.address),
     `${firm.phone} · ${firm.email}`,
     firm.vatNumber ? `VAT number ${firm.vatNumber}` : '',
+    officer ? officerLine(officer) : '',
   ].filter(Boolean);
   const text = [
     content.greeting,
@@ -59,4 +62,9 @@ ${footer.map(escapeHtml).join('<br>')}
 </td></tr></table>
 </body></html>`;
   return { subject: content.subject, text, html };
+}
+
+/** POPIA s55: whom to ask about one's personal information, in every e-mail's footer. */
+export function officerLine(officer: InformationOfficer): string {
+  return [`Information Officer: ${officer.name}`, officer.email, officer.phone].filter(Boolean).join(' · ');
 }

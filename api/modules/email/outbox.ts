@@ -10,6 +10,7 @@ import { CATEGORY_OF, type EmailKind, REMINDER_KINDS } from '../../../domain/ema
 import type { FirmDetails } from '../../../domain/firm.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOptOuts, emailOutbox } from '../../db/schema.ts';
+import { readInformationOfficer } from '../firm-settings/public.ts';
 import { composeEmail, type EmailContent } from './compose.ts';
 import { nextSendingTime } from './quiet-hours.ts';
 import { HELD_UNVERIFIED, heldForUnprovenAddress } from './unproven-address.ts';
@@ -54,7 +55,11 @@ export function createMailer(settings: { firm: FirmDetails; publicUrl: string; a
         category && email.clientId
           ? unsubscribeUrl(settings.publicUrl, settings.appSecret, email.clientId, category)
           : null;
-      const { subject, text, html } = composeEmail(settings.firm, { ...email.content, unsubscribeUrl: unsubscribe });
+      const { subject, text, html } = composeEmail(
+        settings.firm,
+        { ...email.content, unsubscribeUrl: unsubscribe },
+        await readInformationOfficer(tx),
+      );
       const inserted = await tx
         .insert(emailOutbox)
         .values({

@@ -1,5 +1,7 @@
-/** The firm settings' shapes: what the firm has switched on, and a change to it. */
+/** The firm settings' shapes: what the firm has switched on, who its Information Officer is, and a change to them. */
 import { type } from 'arktype';
+import { EMAIL_PATTERN } from '../../../domain/email.ts';
+import { isSouthAfricanPhone, SA_PHONE_MESSAGE } from '../../../domain/sa-phone.ts';
 
 export const firmSettingsSchema = type({
   engagementLetterRequired: type('boolean').describe(
@@ -8,8 +10,33 @@ export const firmSettingsSchema = type({
   twoFactorRequiredForStaff: type('boolean').describe(
     'accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must)',
   ),
+  informationOfficerName: type('string | null').describe(
+    "the Information Officer (POPIA s55), named on the privacy page, in every e-mail's footer and in breach notices; null while none is named",
+  ),
+  informationOfficerEmail: type('string | null').describe("the Information Officer's e-mail address"),
+  informationOfficerPhone: type('string | null').describe("the Information Officer's phone number"),
 });
+
+/** Blank or null clears the field; anything else is trimmed and must pass `valid`. */
+function clearable(max: number, message: string, valid: (s: string) => boolean = () => true) {
+  return type('string | null')
+    .configure({ message })
+    .pipe((s) => (s === null || s.trim() === '' ? null : s.trim()))
+    .to(
+      type('null').or(
+        type(`string <= ${max}`)
+          .narrow((s) => valid(s))
+          .configure({ message }),
+      ),
+    );
+}
+
 export const firmSettingsChanges = type({
   'engagementLetterRequired?': 'boolean',
   'twoFactorRequiredForStaff?': 'boolean',
+  'informationOfficerName?': clearable(120, "Enter the Information Officer's name (up to 120 characters)"),
+  'informationOfficerEmail?': clearable(254, 'Please enter a valid email address', (s) => EMAIL_PATTERN.test(s)).pipe(
+    (s) => s?.toLowerCase() ?? null,
+  ),
+  'informationOfficerPhone?': clearable(30, SA_PHONE_MESSAGE, isSouthAfricanPhone),
 });

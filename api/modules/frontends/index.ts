@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../../../domain/routes.ts';
 import { notFound } from '../../lib/problem.ts';
 import { APP_SECURITY_HEADERS } from '../../lib/security-headers.ts';
+import type { InformationOfficer } from '../firm-settings/public.ts';
+import { fillInformationOfficer } from './information-officer-block.ts';
 import { StaticFiles } from './static-files.ts';
 
 const SWAGGER_ASSETS = new Set(['swagger-ui-bundle.js', 'swagger-ui.css']);
@@ -14,7 +16,10 @@ const swaggerDist = join(import.meta.dir, '../../../node_modules/swagger-ui-dist
  * widgets script, and the site's sitemap.xml and robots.txt. Anything else
  * outside /api is the site's 404 page.
  */
-export function frontendsModule(distDir: string) {
+export function frontendsModule(
+  distDir: string,
+  informationOfficer: () => Promise<InformationOfficer | null> = async () => null,
+) {
   const files = new StaticFiles(distDir);
   const swagger = new StaticFiles(swaggerDist);
 
@@ -59,7 +64,14 @@ export function frontendsModule(distDir: string) {
   // One static route per page: a `/:page` parameter route would shadow other plugins' static routes
   // (the Swagger UI at /swagger) under Bun's native router, though not under app.handle.
   for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
-    app.get(path, ({ request }) => files.serve(request, `site/${page}.html`, 'revalidate') ?? notBuilt());
+    if (page === 'privacy') {
+      app.get(path, async ({ request }) => {
+        const officer = await informationOfficer();
+        return (
+          files.serveFilled(request, `site/${page}.html`, (html) => fillInformationOfficer(html, officer)) ?? notBuilt()
+        );
+      });
+    } else app.get(path, ({ request }) => files.serve(request, `site/${page}.html`, 'revalidate') ?? notBuilt());
   }
   return app.all('/*', ({ request, path }) => {
     if (path.startsWith('/api/') || path === '/api') throw notFound('There is nothing at this address.');

@@ -94,6 +94,26 @@ export class StaticFiles {
     return this.load(relativePath) !== null;
   }
 
+  /**
+   * A built HTML page changed as it is served (what it shows depends on the
+   * database), or null when there is none. Its ETag is of what is sent, so a
+   * browser's copy is fresh only while the change is the same.
+   */
+  serveFilled(request: Request, relativePath: string, fill: (html: string) => string): Response | null {
+    const file = this.load(relativePath);
+    if (!file) return null;
+    const body = fill(new TextDecoder().decode(file.body));
+    const etag = `"${Bun.hash(body).toString(36)}"`;
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': CACHE_CONTROL.revalidate,
+      etag,
+      ...HTML_SECURITY_HEADERS,
+    };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(body, { status: 200, headers });
+  }
+
   /** A Response for the file, or null when there is none. An HTML file carries `htmlHeaders` (its security policy). */
   serve(
     request: Request,

@@ -16,6 +16,7 @@ import { optionalText, requiredText } from '../../lib/validation.ts';
 import { ADMINS } from '../../core/access/visibility.ts';
 import type { RequestMeta, SessionUser } from '../../core/caller.ts';
 import { defineResource, optional, writeBody } from '../admin/public.ts';
+import { type InformationOfficer, readInformationOfficer } from '../firm-settings/public.ts';
 
 const date = (message: string) =>
   type('string')
@@ -136,6 +137,7 @@ export async function notifyAffected(
           ? eq(users.role, 'client')
           : and(eq(users.role, 'client'), inArray(users.id, breach.clientIds.length ? breach.clientIds : [''])),
       );
+    const questions = whomToAsk(await readInformationOfficer(tx), ctx.config.firmDetails);
     for (const client of clients) {
       await ctx.mailer.queue(tx, {
         recipient: client.email,
@@ -144,7 +146,7 @@ export async function notifyAffected(
         content: {
           subject: 'Important: a security incident affecting your information',
           greeting: `Hello ${personName(client) || client.username},`,
-          paragraphs: notice.split(/\n{2,}/),
+          paragraphs: [...notice.split(/\n{2,}/), questions],
           action: { label: 'Sign in to the client portal', url: `${ctx.config.publicUrl}/dashboard` },
           reason:
             'You receive this e-mail because the Protection of Personal Information Act requires us to tell you when your personal information may have been accessed without authority.',
@@ -160,4 +162,13 @@ export async function notifyAffected(
     });
     return { id, peopleToldAt: now.toISOString(), recipients: clients.length };
   });
+}
+
+/** The notice's last paragraph: the Information Officer answers questions about it, or the firm while none is named. */
+function whomToAsk(officer: InformationOfficer | null, firm: { email: string; phone: string }): string {
+  if (!officer) return `If you have questions about this incident, write to us at ${firm.email} or call ${firm.phone}.`;
+  const reach = [officer.email, officer.phone].filter(Boolean).join(' or ');
+  return reach
+    ? `If you have questions about this incident, contact our Information Officer, ${officer.name}, at ${reach}.`
+    : `If you have questions about this incident, ask for our Information Officer, ${officer.name}, at ${firm.email} or ${firm.phone}.`;
 }
