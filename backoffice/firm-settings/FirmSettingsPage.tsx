@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { request } from '../api-client.ts';
 import { useRole } from '../permissions.ts';
+import { InformationOfficerCard, type InformationOfficerFields } from './InformationOfficerCard.tsx';
 
-interface FirmSettings {
+interface FirmSettings extends InformationOfficerFields {
   engagementLetterRequired: boolean;
   twoFactorRequiredForStaff: boolean;
 }
@@ -16,7 +17,7 @@ const send = (method: 'GET' | 'PATCH', body?: Partial<FirmSettings>) => request<
 
 export const useFirmSettings = () => useQuery({ queryKey: KEY, queryFn: () => send('GET') });
 
-/** /admin#/firm-settings: the firm's switches. Every staff member reads them; admins change them (each change logged). */
+/** /admin#/firm-settings: the firm's switches and its Information Officer. Every staff member reads them; admins change them (each change logged). */
 export function FirmSettingsPage() {
   const { isAdmin } = useRole();
   const settings = useFirmSettings();
@@ -52,6 +53,17 @@ export function FirmSettingsPage() {
         explanation="Admins always need it. While this is on, an accountant or manager who has not turned it on sees only its setup screen in the backoffice, and cannot turn it off."
         readOnly={!isAdmin}
       />
+      {settings.data && (
+        <InformationOfficerCard
+          saved={settings.data}
+          readOnly={!isAdmin}
+          save={async (fields) => {
+            const saved = await send('PATCH', fields);
+            queryClient.setQueryData(KEY, saved);
+            notify('Information Officer saved', { type: 'success' });
+          }}
+        />
+      )}
     </Stack>
   );
 }
