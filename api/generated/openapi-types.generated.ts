@@ -2097,6 +2097,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/tus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a resumable upload (tus creation): a signed-in client’s, or through a request link
+         * @description Upload-Length is the file’s size (required; at most 10 MB and within the client’s storage, else 413, decided before any byte is stored). Upload-Metadata (base64 values) names `filename` (and `filetype`, `description`) and either `requestId` or `category` (signed in) or `token` (a request link, no sign-in; 404 unknown, 410 ended). Answers 201 with the upload’s Location. The first bytes sent must be a PDF, photo or office document (415 on the PATCH that carries them, nothing kept). Unfinished uploads are deleted after 24 hours.
+         */
+        post: operations["postApiUploadsTus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/tus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Abandon an unfinished upload (tus termination): its bytes are deleted */
+        delete: operations["deleteApiUploadsTusById"];
+        options?: never;
+        /** How far an upload has come (Upload-Offset): only its creator; anyone else 404 */
+        head: operations["headApiUploadsTusById"];
+        /**
+         * Send the next bytes from Upload-Offset (application/offset+octet-stream)
+         * @description Upload-Offset must be the server’s offset (HEAD), else 409, nothing written; a second PATCH while one is in progress 409. The last bytes make the document (as a plain upload: review, notifications, webhooks; a request becomes fulfilled) and the upload is removed.
+         */
+        patch: operations["patchApiUploadsTusById"];
+        trace?: never;
+    };
     "/api/admin/payments/{id}/mark-received": {
         parameters: {
             query?: never;
@@ -11917,6 +11959,137 @@ export interface operations {
             400: components["responses"]["Problem400"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
+            410: components["responses"]["Problem410"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiUploadsTus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The protocol version: 1.0.0 */
+                "Tus-Resumable": string;
+                /** @description The file’s size in bytes (at most 10 MB) */
+                "Upload-Length": string;
+                /** @description Comma-separated `key base64(value)` pairs: filename, filetype, description, and requestId or category (signed in) or token (a request link) */
+                "Upload-Metadata": string;
+                /** @description A request link’s token, when the upload began through that link (no sign-in); else the client’s session */
+                "Upload-Link-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: continue at Location */
+            201: {
+                headers: {
+                    Location?: string;
+                    "Tus-Resumable"?: string;
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            410: components["responses"]["Problem410"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiUploadsTusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    headApiUploadsTusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload’s offset and length */
+            200: {
+                headers: {
+                    "Upload-Offset"?: string;
+                    "Upload-Length"?: string;
+                    "Upload-Metadata"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            410: components["responses"]["Problem410"];
+        };
+    };
+    patchApiUploadsTusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored up to Upload-Offset */
+            204: {
+                headers: {
+                    "Upload-Offset"?: string;
+                    "Upload-Expires"?: string;
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
             410: components["responses"]["Problem410"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
