@@ -118,8 +118,8 @@ describe('resumable uploads (tus)', () => {
 
     // The connection drops after half the bytes of a PATCH that meant to send them all.
     const cut = cutAfter(file.subarray(0, half), file.length);
-    const broken = await patch(client(), url, 0, cut.body, cut.headers).catch(() => null);
-    expect(broken?.status ?? 0).not.toBe(204);
+    // Its answer never reaches a phone that lost its signal; what counts is what the server kept.
+    await patch(client(), url, 0, cut.body, cut.headers).catch(() => null);
 
     const offsetRes = await head(client(), url);
     expect(offsetRes.status).toBe(200);
