@@ -151,6 +151,10 @@ describe('resumable uploads (tus)', () => {
     const wrong = await patch(client(), url, 500, file.slice(500, 2000));
     expect(wrong.status).toBe(409);
     expect((await head(client(), url)).headers.get('upload-offset')).toBe('1000');
+    // A part longer than what the upload lacks is refused before any of it is read.
+    const tooLong = await patch(client(), url, 1000, pdfBytes(3001));
+    expect(tooLong.status).toBe(413);
+    expect((await head(client(), url)).headers.get('upload-offset')).toBe('1000');
     expect((await patch(client(), url, 1000, file.slice(1000))).status).toBe(204);
   });
 

@@ -158,6 +158,7 @@ export function createResumableUploads(ctx: AppContext) {
   async function assertOwner(owner: UploadOwner, id: string) {
     const upload = await store.getUpload(id).catch(() => null);
     if (!upload || upload.metadata?.owner !== ownerKey(owner)) throw notFound('There is no upload at this address.');
+    return upload;
   }
 
   /** tus answers errors as plain text; a refusal the app decided goes out as problem details. */
@@ -184,10 +185,14 @@ export function createResumableUploads(ctx: AppContext) {
     },
 
     async resume(owner: UploadOwner, id: string, request: Request, meta: RequestMeta): Promise<Response> {
-      await assertOwner(owner, id);
+      const upload = await assertOwner(owner, id);
       const call: CallState = { owner, meta };
       calls.set(request, call);
       if (request.method !== 'PATCH') return server.handleWeb(request as never);
+      // A part longer than what the upload still lacks is refused unread when its length says so, else once spooled.
+      const lacking = (upload.size ?? 0) - upload.offset;
+      const tooLong = () => new HttpProblem(413, 'This part is longer than what the upload still lacks.');
+      if (Number(request.headers.get('content-length') ?? 0) > lacking) throw tooLong();
       // One PATCH at a time per upload: a second one racing it is told the offset moved.
       if (inFlight.has(id))
         throw conflict(
@@ -197,6 +202,7 @@ export function createResumableUploads(ctx: AppContext) {
       let spool: string | undefined;
       try {
         spool = await spoolBody(request);
+        if (Bun.file(spool).size > lacking) throw tooLong();
         // tus sees an empty body; the store copies the spooled bytes (what arrived, also of a cut-off body).
         const bodiless = new Request(request.url, { method: 'PATCH', headers: withoutBody(request.headers) });
         calls.set(bodiless, call);
