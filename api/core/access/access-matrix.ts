@@ -61,8 +61,7 @@ export const ACCESS_MATRIX: Record<string, string> = {
   // upload links: no sign-in, only a valid token gets anywhere (tested with real tokens in upload-links.test.ts)
   'GET /api/upload-links/{token}': '404 | 404 404 | 404 404 404 404 404 | all=404',
   'POST /api/upload-links/{token}/files': '404 | 404 404 | 404 404 404 404 404 | all=404',
-  // resumable uploads (tus): a signed-in client (no keys, no staff) or a link token's holder (tested with real
-  // tokens in resumable-uploads.test.ts); an upload answers only its creator, anyone else 404
+  // resumable uploads (tus): a signed-in client or a link token's holder (resumable-uploads.test.ts), only its creator
   'POST /api/uploads/tus': '401 | 400 400 | 403 403 403 403 403 | -',
   'HEAD /api/uploads/tus/{id}': '401 | 404 404 | 403 403 403 403 403 | -',
   'PATCH /api/uploads/tus/{id}': '401 | 404 404 | 403 403 403 403 403 | -',
