@@ -89,3 +89,43 @@ test('a link upload cut off when the tab closes goes on from the server’s offs
   expect(createHash('sha256').update(stored).digest('hex')).toBe(file.sha256);
   await phone.close();
 });
+
+test('the portal sends one PDF by tus in chunks, cut off and resumed, and it is the same document as a plain upload', async ({
+  page,
+}) => {
+  test.slow();
+  const username = unique('tusp');
+  const res = await page.request.post('/api/register', {
+    data: {
+      username,
+      email: `${username}@example.co.za`,
+      password: 'correct-horse-1',
+      company: 'Portal Resume Bakery',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const file = sixMegabytePdf();
+  // The connection drops once, at the second chunk: tus-js-client asks the offset again and goes on.
+  let dropped = false;
+  const offsets: string[] = [];
+  await page.route('**/api/uploads/tus/**', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    offsets.push(route.request().headers()['upload-offset'] ?? '');
+    if (offsets.length === 2 && !dropped) {
+      dropped = true;
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  await page.goto('/dashboard/uploads');
+  await page.getByTestId('file-input').setInputFiles(file.path);
+  await page.getByRole('combobox', { name: /Document category/ }).click();
+  await page.getByRole('option', { name: 'Bank statement' }).click();
+  await page.getByRole('button', { name: 'Upload Documents' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/documents$/, { timeout: 30_000 });
+  expect(offsets).toEqual(['0', String(CHUNK), String(CHUNK)]);
+  const documents = (await (await page.request.get('/api/documents')).json()) as { id: string; fileName: string }[];
+  expect(documents.map((d) => d.fileName)).toEqual(['Payslips October.pdf']);
+  const stored = await (await page.request.get(`/api/documents/${documents[0]?.id}/file`)).body();
+  expect(createHash('sha256').update(stored).digest('hex')).toBe(file.sha256);
+});
