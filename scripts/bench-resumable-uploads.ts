@@ -1,5 +1,5 @@
 /**
- * Budget (decision 041, as decision 016 for plain uploads): 20 concurrent resumable (tus)
+ * Budget (decision 042, as decision 016 for plain uploads): 20 concurrent resumable (tus)
  * uploads of 10 MB each, in 4 MB chunks as the browser sends them, grow the server's
  * resident set by at most 50 MB over a warmed-up server. `bun run bench` calls
  * `benchResumableUploads` after the plain uploads; run alone, this file starts a server:
