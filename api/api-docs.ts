@@ -18,6 +18,7 @@ import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
 import { ENGAGEMENT_TAG } from './modules/engagement/index.ts';
 import { MESSAGES_TAG } from './modules/messages/index.ts';
 import { RETENTION_TAG } from './modules/retention/index.ts';
+import { PRIVACY_TAG } from './modules/privacy/index.ts';
 
 const SPEC_PATH = '/openapi.json';
 
@@ -82,6 +83,7 @@ export function apiDocs() {
               RETENTION_TAG,
               UPLOAD_LINKS_TAG,
               RESUMABLE_UPLOADS_TAG,
+              PRIVACY_TAG,
               ADMIN_TAG,
               {
                 name: 'Enquiries',

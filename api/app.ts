@@ -30,6 +30,7 @@ import { metricsModule } from './modules/metrics/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { retentionModule } from './modules/retention/index.ts';
 import { workModule } from './modules/work/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
 
 /** Composes the feature modules into one app. server.ts listens; tests call `app.handle`. */
 export function createApp(ctx: AppContext) {
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
     .use(retentionModule(ctx))
     .use(uploadLinksModule(ctx))
     .use(resumableUploadsModule(ctx))
+    .use(privacyModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))
     .use(workModule(ctx))

@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider.ts';
 import documentRequests from './document-requests/index.ts';
 import documents from './documents/index.ts';
 import { disposals, retainedRecords, retentionRules } from './retention/index.ts';
+import { breaches, correctionRequests } from './privacy/index.ts';
 import deadlines from './deadlines/index.ts';
 import { lazyScreen } from './common/lazyScreens.ts';
 import { complianceRules, publicHolidays } from './compliance-settings/index.ts';
@@ -103,6 +104,8 @@ export function App() {
             <Resource name="retention-rules" {...adminWrites(retentionRules)} />
             {managesClients && <Resource name="retained-records" {...retainedRecords} />}
             {isAdmin && <Resource name="disposals" {...disposals} />}
+            <Resource name="correction-requests" {...correctionRequests} />
+            {isAdmin && <Resource name="breaches" {...breaches} />}
             <Resource name="email-outbox" {...(managesClients ? emailOutbox : {})} />
             <Resource name="email-opt-outs" />
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { unique } from './support/unique.ts';
+import { signedInClient } from './support/clients.ts';
 
 /**
  * After Subscribe, /checkout shows the chosen package or a spinner,
@@ -15,12 +16,9 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** A signed-in client made through the CLI: the suite's registration budget is for the registration tests. */
 async function newClient(page: Page) {
-  const username = unique('t');
-  const res = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1' },
-  });
-  expect(res.status()).toBe(201);
+  await signedInClient(page, unique('t'));
 }
 
 /** Records, in the page, whether 'Nothing to pay' was ever on screen since the last reset. */

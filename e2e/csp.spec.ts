@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser, signInToBackoffice } from './support/backoffice.ts';
 import { unique } from './support/unique.ts';
+import { signedInClient } from './support/clients.ts';
 
 /** Console errors (a CSP violation is reported there), page errors and securitypolicyviolation events. */
 function watchForTrouble(page: Page) {
@@ -29,11 +30,7 @@ async function recordViolations(page: Page) {
 test('the portal renders under its script-src CSP with no violation or console error', async ({ page }) => {
   await recordViolations(page);
   const problems = watchForTrouble(page);
-  const username = unique('c');
-  const res = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.co.za`, password: 'correct-horse-1', company: 'CSP Traders' },
-  });
-  expect(res.status()).toBe(201);
+  await signedInClient(page, unique('c'));
 
   const shell = await page.goto('/dashboard');
   expect(shell?.headers()['content-security-policy']).toContain("script-src 'self'");

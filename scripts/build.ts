@@ -2,18 +2,20 @@
  * Builds every front end into dist/:
  *   dist/assets/    content-hashed JS and CSS (served with a one-year immutable cache)
  *   dist/site/      the marketing pages, pre-rendered to HTML, with sitemap.xml and robots.txt
- *   dist/portal/    the portal's HTML shell
+ *   dist/portal/    the portal's HTML shell, and /auth's, which preloads the sign-in page's chunks
  *   dist/backoffice/the backoffice's HTML shell
  *   dist/widgets/   v1.js at a stable URL for partners
  * Every text file gets a .gz twin so the server never compresses per request.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+import type { BunPlugin } from 'bun';
 import { publicUrlFrom } from '../site/lib/site-context.tsx';
 import { PAGES, type PageName } from '../site/pages/index.tsx';
 import { renderPage } from '../site/render-page.tsx';
 import { robotsTxt, sitemapXml } from '../site/seo/sitemap.ts';
 import { uploadLinkShell } from '../site/upload-link/shell.ts';
+import { lazyChunk, staticGraph } from './first-load.ts';
 
 const root = join(import.meta.dir, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -24,11 +26,54 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(assets, { recursive: true });
 
 /**
+ * The portal runs on Preact's React layer: react-dom alone is ~60 KB gzipped, more than half of the
+ * portal's first-load budget, and preact/compat draws the same MUI screens for ~10 KB
+ * (docs/decisions/034-portal-first-load.md). Only the portal: the backoffice's react-admin stays on React.
+ */
+const REACT_ON_PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+const reactOnPreact: BunPlugin = {
+  name: 'react-on-preact',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/[\w/-]+)?$/ }, ({ path }) => {
+      const target = REACT_ON_PREACT[path];
+      if (!target) throw new Error(`${path} has no Preact equivalent in the portal build`);
+      return { path: Bun.resolveSync(target, root) };
+    });
+  },
+};
+
+/**
+ * The portal's theme (portal/app/theme.ts) sets neither `cssVariables` nor `colorSchemes`, so MUI's
+ * createTheme and ThemeProvider take their plain paths; their static imports of the CSS-variables
+ * theme and provider still weigh ~6 KB gzipped in the first load. Those two imports, from those two
+ * files only, get a stand-in that throws if a theme with CSS variables ever reaches them.
+ */
+const muiWithoutCssVariables: BunPlugin = {
+  name: 'mui-without-css-variables',
+  setup(build) {
+    const standIn = { path: join(import.meta.dir, 'build/mui-without-css-variables.mjs') };
+    build.onResolve({ filter: /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/ }, ({ importer }) =>
+      /@mui\/material\/styles\/(createTheme|ThemeProvider|index)\.mjs$/.test(importer) ? standIn : undefined,
+    );
+    // @mui/system's index re-exports its CSS-variables makers, and Bun keeps them once the index is split across chunks.
+    build.onResolve({ filter: /^\.\/cssVars\/\w+\.mjs$/ }, ({ importer }) =>
+      /@mui\/system\/index\.mjs$/.test(importer) ? standIn : undefined,
+    );
+  },
+};
+
+/**
  * Bundles one entry into dist/assets with a content hash; returns its public URL.
  * With `splitting`, dynamic imports become their own hashed chunks, fetched when first needed;
  * a chunk is named after its module (scripts/first-load.ts finds a route's lazy pages by it).
  */
-async function bundle(entry: string, name: string, splitting = false): Promise<string> {
+async function bundle(entry: string, name: string, splitting = false, plugins: BunPlugin[] = []): Promise<string> {
   const result = await Bun.build({
     entrypoints: [join(root, entry)],
     outdir: assets,
@@ -38,6 +83,7 @@ async function bundle(entry: string, name: string, splitting = false): Promise<s
     format: 'esm',
     minify: true,
     define: production,
+    plugins,
   });
   if (!result.success) throw new AggregateError(result.logs, `Build of ${entry} failed`);
   const output = result.outputs.find((o) => o.kind === 'entry-point');
@@ -53,7 +99,8 @@ async function stylesheet(source: string, name: string): Promise<string> {
   return `/assets/${file}`;
 }
 
-function spaShell(title: string, script: string): string {
+function spaShell(title: string, script: string, preload: Iterable<string> = []): string {
+  const preloads = [...preload].map((url) => `<link rel="modulepreload" href="${url}">\n`).join('');
   return `<!doctype html>
 <html lang="en-ZA">
 <head>
@@ -61,7 +108,7 @@ function spaShell(title: string, script: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-<script type="module" src="${script}"></script>
+${preloads}<script type="module" src="${script}"></script>
 </head>
 <body>
 <div id="root"></div>
@@ -80,7 +127,7 @@ const started = performance.now();
 
 const [portalJs, backofficeJs, siteCss, siteJs, uploadLinkJs] = await Promise.all([
   // The portal's password-strength dictionary is loaded when someone types a new password, never at first paint.
-  bundle('portal/main.tsx', 'portal', true),
+  bundle('portal/main.tsx', 'portal', true, [reactOnPreact, muiWithoutCssVariables]),
   bundle('backoffice/main.tsx', 'backoffice', true),
   stylesheet('site/styles.css', 'site'),
   bundle('site/islands/site.ts', 'site'),
@@ -104,6 +151,10 @@ const publicUrl = publicUrlFrom(process.env);
 write(join(dist, 'site/sitemap.xml'), sitemapXml(publicUrl, builtAt));
 write(join(dist, 'site/robots.txt'), robotsTxt(publicUrl));
 write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
+// /auth's own shell names the sign-in page's chunks, so the browser fetches them beside the entry
+// rather than after it has run; every other portal path takes the plain shell.
+const signInChunks = staticGraph(dist, [lazyChunk(dist, 'auth-page')]);
+write(join(dist, 'portal/auth.html'), spaShell('Client portal', portalJs, signInChunks));
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
 write(join(dist, 'upload/index.html'), uploadLinkShell(uploadLinkJs));
 

@@ -31,3 +31,40 @@ test('a route costs its shell, the static graph and the lazy chunks it names, gz
   expect(measureRoute(dist, { ...base, lazy: ['page'] }).jsGzipBytes).toBe(1111);
   expect(() => measureRoute(dist, { ...base, lazy: ['gone'] })).toThrow('no chunk built');
 });
+
+/** A built dist/ as the CLI reads it, with the portal's entry weighing `entryGzBytes` on the wire. */
+function fakeBuild(entryGzBytes: number): string {
+  const dir = join(dist, `build-${entryGzBytes}`);
+  for (const sub of ['assets', 'portal', 'backoffice']) mkdirSync(join(dir, sub), { recursive: true });
+  const file = (name: string, gzBytes: number) => {
+    writeFileSync(join(dir, 'assets', name), '');
+    writeFileSync(join(dir, 'assets', `${name}.gz`), new Uint8Array(gzBytes));
+  };
+  file('portal-1.js', entryGzBytes);
+  file('portal-chunk-dashboard-layout-a1.js', 1024);
+  file('portal-chunk-dashboard-page-b2.js', 1024);
+  file('portal-chunk-auth-page-c3.js', 1024);
+  file('backoffice-1.js', 1024);
+  writeFileSync(join(dir, 'portal/index.html'), '<script type="module" src="/assets/portal-1.js"></script>');
+  writeFileSync(
+    join(dir, 'portal/auth.html'),
+    '<link rel="modulepreload" href="/assets/portal-chunk-auth-page-c3.js"><script type="module" src="/assets/portal-1.js"></script>',
+  );
+  writeFileSync(join(dir, 'backoffice/index.html'), '<script type="module" src="/assets/backoffice-1.js"></script>');
+  return dir;
+}
+
+const cli = (dir: string) =>
+  Bun.spawnSync(['bun', join(import.meta.dir, 'first-load.ts'), dir], { stdout: 'pipe', stderr: 'pipe' });
+
+test('the suite step (the CLI on a build) passes within every budget and fails when one is broken', () => {
+  const within = cli(fakeBuild(97 * 1024));
+  expect(within.exitCode).toBe(0);
+  expect(within.stdout.toString()).toContain('/dashboard           99.0 KB');
+
+  // /auth (the entry and its page: 100 KB) stays within its 100 KB; /dashboard (two chunks on top) does not.
+  const over = cli(fakeBuild(99 * 1024));
+  expect(over.exitCode).toBe(1);
+  expect(over.stdout.toString()).toMatch(/\/dashboard\s+101\.0 KB.*OVER BUDGET/);
+  expect(over.stdout.toString()).toMatch(/\/auth\s+100\.0 KB.*OK/);
+});

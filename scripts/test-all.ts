@@ -3,6 +3,7 @@
  *   - Biome: lint and format check (any finding fails the run)
  *   - the import boundaries (dependency-cruiser, .dependency-cruiser.cjs)
  *   - the front-end build into dist/ (the browser tests are served from it)
+ *   - the first-load budgets of /auth, /dashboard and /admin, measured on that build (scripts/first-load.ts)
  *   - tsc --noEmit for the app and for the widgets (Preact JSX), one check each
  *   - bun test: unit and API tests
  *   - Playwright in Debian's chromium, run by Node, once the build is there
@@ -135,11 +136,19 @@ async function browserTests(build: Promise<Tally>): Promise<Tally> {
   };
 }
 
+/** Fails the run when a page's first load outgrows its budget: measured on the build just made. */
+async function firstLoadBudgets(build: Promise<Tally>): Promise<Tally> {
+  if ((await build).failed)
+    return { label: 'first-load budgets (skipped: no build)', passed: 0, failed: 1, failures: [], seconds: 0, cpu: 0 };
+  return check('first-load budgets', ['bun', 'scripts/first-load.ts', join(root, 'dist')]);
+}
+
 const build = check('build', ['bun', 'scripts/build.ts']);
 const tallies = await Promise.all([
   check('lint', ['bunx', 'biome', 'check', '--error-on-warnings', '.']),
   check('boundaries', ['bun', 'run', 'boundaries']),
   build,
+  firstLoadBudgets(build),
   check('typecheck tsconfig.json', ['bunx', 'tsc', '--noEmit', '-p', 'tsconfig.json']),
   check('typecheck widgets/tsconfig.json', ['bunx', 'tsc', '--noEmit', '-p', 'widgets/tsconfig.json']),
   unitTests(),

@@ -21,6 +21,8 @@ import {
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 import { JOB_STATUSES, WORK_SERVICES } from '../../domain/work/work.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
+import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
+import { DATA_EXPORT_STATUSES } from '../../domain/privacy/data-exports.ts';
 import { EMAIL_CATEGORIES, EMAIL_KINDS, EMAIL_STATUSES } from '../../domain/email/kinds.ts';
 
 /** Rand in the application, integer cents in the database. */
@@ -1206,3 +1208,79 @@ export const uploadLinkUses = sqliteTable(
   },
   (t) => [index('upload_link_uses_request_idx').on(t.requestId)],
 );
+// Data subjects' requests (api/modules/privacy, decision 041).
+
+/** A client's request to correct their information or object to a use of it (POPIA s24), resolved once by staff. */
+export const correctionRequests = sqliteTable(
+  'correction_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CORRECTION_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: CORRECTION_STATUSES }).notNull().default('open'),
+    /** What the firm answered; the client sees it (a refusal's reason is required). */
+    response: text('response'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('correction_requests_user_idx').on(t.userId, t.createdAt),
+    index('correction_requests_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A client's copy of their data (POPIA s23): one being built per client at a time (the
+ * partial unique index), a ZIP in the uploads storage once ready, downloaded once.
+ */
+export const dataExports = sqliteTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff member who asked for it on the client's written request; null when the client asked. */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('building'),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at'),
+    expiresAt: timestamp('expires_at'),
+    downloadedAt: timestamp('downloaded_at'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_one_building').on(t.userId).where(sql`status = 'building'`),
+  ],
+);
+
+/**
+ * The breach register (POPIA s22): what happened, when it was found, what data and whose
+ * (every client, or those picked), the Information Regulator's notification, and when the
+ * people were told (set by the notice, sent once).
+ */
+export const breaches = sqliteTable('breaches', {
+  id: id(),
+  description: text('description').notNull(),
+  /** yyyy-MM-dd */
+  foundOn: text('found_on').notNull(),
+  dataAffected: text('data_affected').notNull(),
+  allClients: integer('all_clients', { mode: 'boolean' }).notNull().default(false),
+  clientIds: jsonText<string[]>('client_ids').notNull().default(sql`'[]'`),
+  /** yyyy-MM-dd */
+  regulatorNotifiedOn: text('regulator_notified_on'),
+  regulatorReference: text('regulator_reference'),
+  /** The firm's text as sent to the people affected. */
+  notice: text('notice'),
+  peopleToldAt: timestamp('people_told_at'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at').notNull().default(nowMs),
+});

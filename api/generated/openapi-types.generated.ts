@@ -1769,6 +1769,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/correction-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List correction-requests
+         * @description Sort by: createdAt, status. Filter by: id, q, userId, status, kind.
+         */
+        get: operations["getApiAdminCorrection-requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/correction-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One correction request */
+        get: operations["getApiAdminCorrection-requestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List breaches
+         * @description Sort by: foundOn, createdAt. Filter by: id, q.
+         */
+        get: operations["getApiAdminBreaches"];
+        put?: never;
+        /** Create a breach */
+        post: operations["postApiAdminBreaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One breach */
+        get: operations["getApiAdminBreachesById"];
+        /** Change a breach (fields left out stay as they are) */
+        put: operations["putApiAdminBreachesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2137,6 +2213,115 @@ export interface paths {
          * @description Upload-Offset must be the server’s offset (HEAD), else 409, nothing written; a second PATCH while one is in progress 409. The last bytes make the document (as a plain upload: review, notifications, webhooks; a request becomes fulfilled) and the upload is removed.
          */
         patch: operations["patchApiUploadsTusById"];
+        trace?: never;
+    };
+    "/api/user/correction-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My requests to correct my information or object to a use of it, newest first */
+        get: operations["getApiUserCorrection-requests"];
+        put?: never;
+        /**
+         * Ask the firm to correct my information, or object to a use of it (POPIA s24)
+         * @description `kind`: 'correction' (default) or 'objection'. Logged.
+         */
+        post: operations["postApiUserCorrection-requests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/correction-requests/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a client's correction request or objection: done, or refused with a reason
+         * @description A refusal needs a `response`, which the client sees. Once only (409). E-mailed and logged.
+         */
+        post: operations["postApiAdminCorrection-requestsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a copy of my data (POPIA s23); asked again while built: the same one */
+        post: operations["postApiUserData-export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data-export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My copy (ZIP): once, within 24 hours */
+        get: operations["getApiUserData-exportByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A client's copy of their data, on their written request */
+        post: operations["postApiAdminUsersByIdData-export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breaches/{id}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the notice, once, to exactly the clients the breach touched */
+        post: operations["postApiAdminBreachesByIdNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/payments/{id}/mark-received": {
@@ -3903,7 +4088,7 @@ export interface components {
             recipient: string;
             clientId: string | null;
             /** @enum {string} */
-            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation";
+            kind: "document_request_new" | "document_request_due_soon" | "document_request_due_today" | "document_request_overdue" | "deadline_reminder" | "message" | "engagement_letter" | "password_reset" | "password_changed" | "email_verify" | "email_change_confirm" | "email_change_notice" | "invitation" | "correction_resolved" | "data_export_ready" | "breach_notice";
             subject: string;
             text: string;
             /** @enum {string} */
@@ -4160,6 +4345,78 @@ export interface components {
             /** Format: date-time */
             doneAt: string | null;
             doneBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A correction request in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "userId": "string",
+         *       "clientName": "string",
+         *       "kind": "correction",
+         *       "subject": "string",
+         *       "details": "string",
+         *       "status": "open",
+         *       "response": "string",
+         *       "resolvedBy": "string",
+         *       "resolvedAt": "2026-11-24T08:30:00.000Z",
+         *       "createdAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeCorrectionRequests: {
+            id: string;
+            userId: string;
+            /** @description the client's company, or their username */
+            clientName: string;
+            /** @enum {string} */
+            kind: "correction" | "objection";
+            subject: string;
+            details: string;
+            /** @enum {string} */
+            status: "open" | "done" | "refused";
+            response: string | null;
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description A breach in the backoffice
+         * @example {
+         *       "id": "string",
+         *       "description": "string",
+         *       "foundOn": "string",
+         *       "dataAffected": "string",
+         *       "allClients": true,
+         *       "clientIds": [
+         *         "string"
+         *       ],
+         *       "regulatorNotifiedOn": "string",
+         *       "regulatorReference": "string",
+         *       "notice": "string",
+         *       "peopleToldAt": "2026-11-24T08:30:00.000Z",
+         *       "createdBy": "string",
+         *       "createdAt": "2026-11-24T08:30:00.000Z",
+         *       "updatedAt": "2026-11-24T08:30:00.000Z"
+         *     }
+         */
+        BackofficeBreaches: {
+            id: string;
+            description: string;
+            foundOn: string;
+            dataAffected: string;
+            allClients: boolean;
+            clientIds: string[];
+            regulatorNotifiedOn: string | null;
+            regulatorReference: string | null;
+            notice: string | null;
+            /** Format: date-time */
+            peopleToldAt: string | null;
+            createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4442,6 +4699,49 @@ export interface components {
             responseStatus: number | null;
             /** @enum {unknown} */
             status: "failed" | "pending" | "succeeded";
+        };
+        /**
+         * @example {
+         *       "createdAt": "string",
+         *       "details": "string",
+         *       "id": "string",
+         *       "kind": "correction",
+         *       "resolvedAt": "string",
+         *       "response": "string",
+         *       "status": "done",
+         *       "subject": "string"
+         *     }
+         */
+        PostApiUserCorrectionRequests201: {
+            createdAt: string;
+            details: string;
+            id: string;
+            /** @enum {unknown} */
+            kind: "correction" | "objection";
+            resolvedAt: string | null;
+            response: string | null;
+            /** @enum {unknown} */
+            status: "done" | "open" | "refused";
+            subject: string;
+        };
+        /**
+         * @example {
+         *       "createdAt": "string",
+         *       "expiresAt": "string",
+         *       "id": "string",
+         *       "readyAt": "string",
+         *       "size": 1500,
+         *       "status": "building"
+         *     }
+         */
+        PostApiUserDataExport202: {
+            createdAt: string;
+            expiresAt: string | null;
+            id: string;
+            readyAt: string | null;
+            size: number | null;
+            /** @enum {unknown} */
+            status: "building" | "downloaded" | "failed" | "ready";
         };
         GetApiSubscriptions200Item: {
             autoRenew: boolean;
@@ -5627,6 +5927,50 @@ export interface components {
         };
         /**
          * @example {
+         *       "dataAffected": "string",
+         *       "description": "string",
+         *       "foundOn": "string",
+         *       "allClients": true,
+         *       "clientIds": [
+         *         "string"
+         *       ],
+         *       "regulatorNotifiedOn": "string",
+         *       "regulatorReference": "string"
+         *     }
+         */
+        PostApiAdminBreachesBody: {
+            dataAffected: string;
+            description: string;
+            foundOn: string;
+            allClients?: boolean;
+            clientIds?: string[];
+            regulatorNotifiedOn?: string | null;
+            regulatorReference?: string | null;
+        };
+        /**
+         * @example {
+         *       "allClients": true,
+         *       "clientIds": [
+         *         "string"
+         *       ],
+         *       "dataAffected": "string",
+         *       "description": "string",
+         *       "foundOn": "string",
+         *       "regulatorNotifiedOn": "string",
+         *       "regulatorReference": "string"
+         *     }
+         */
+        PutApiAdminBreachesByIdBody: {
+            allClients?: boolean;
+            clientIds?: string[];
+            dataAffected?: string;
+            description?: string;
+            foundOn?: string;
+            regulatorNotifiedOn?: string | null;
+            regulatorReference?: string | null;
+        };
+        /**
+         * @example {
          *       "events": null,
          *       "url": null,
          *       "description": null,
@@ -5664,6 +6008,28 @@ export interface components {
             includePersonalData?: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
             url?: unknown;
+        };
+        /**
+         * @example {
+         *       "details": "string",
+         *       "subject": "string",
+         *       "kind": "correction"
+         *     }
+         */
+        PostApiUserCorrectionRequestsBody: {
+            details: string;
+            subject: string;
+            kind?: "correction" | "objection";
+        };
+        /**
+         * @example {
+         *       "status": "done",
+         *       "response": "string"
+         *     }
+         */
+        PostApiAdminCorrectionRequestsByIdResolveBody: {
+            status: "done" | "refused";
+            response?: string | null;
         };
         /**
          * @example [
@@ -11009,6 +11375,188 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    "getApiAdminCorrection-requests": {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of correction-requests */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeCorrectionRequests"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiAdminCorrection-requestsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The correction request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeCorrectionRequests"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminBreaches: {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["QueryFilter"];
+                range?: components["parameters"]["QueryRange"];
+                sort?: components["parameters"]["QuerySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of breaches */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"][];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminBreaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminBreachesBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminBreachesBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminBreachesBody"];
+            };
+        };
+        responses: {
+            /** @description The new breach */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminBreachesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breach */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    putApiAdminBreachesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutApiAdminBreachesByIdBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PutApiAdminBreachesByIdBody"];
+                "multipart/form-data": components["schemas"]["PutApiAdminBreachesByIdBody"];
+            };
+        };
+        responses: {
+            /** @description The breach as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeBreaches"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiAdminWebhook-endpoints": {
         parameters: {
             query?: {
@@ -12093,6 +12641,293 @@ export interface operations {
             410: components["responses"]["Problem410"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "getApiUserCorrection-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "string",
+                     *         "details": "string",
+                     *         "id": "string",
+                     *         "kind": "correction",
+                     *         "resolvedAt": "string",
+                     *         "response": "string",
+                     *         "status": "done",
+                     *         "subject": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        createdAt: string;
+                        details: string;
+                        id: string;
+                        /** @enum {unknown} */
+                        kind: "correction" | "objection";
+                        resolvedAt: string | null;
+                        response: string | null;
+                        /** @enum {unknown} */
+                        status: "done" | "open" | "refused";
+                        subject: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    "postApiUserCorrection-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiUserCorrectionRequestsBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiUserCorrectionRequestsBody"];
+                "multipart/form-data": components["schemas"]["PostApiUserCorrectionRequestsBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserCorrectionRequests201"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "postApiAdminCorrection-requestsByIdResolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiAdminCorrectionRequestsByIdResolveBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostApiAdminCorrectionRequestsByIdResolveBody"];
+                "multipart/form-data": components["schemas"]["PostApiAdminCorrectionRequestsByIdResolveBody"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserCorrectionRequests201"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    "postApiUserData-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "string"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                };
+                "multipart/form-data": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserDataExport202"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+        };
+    };
+    "getApiUserData-exportByIdDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    "postApiAdminUsersByIdData-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    reason: string;
+                };
+                "multipart/form-data": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostApiUserDataExport202"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    postApiAdminBreachesByIdNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notice": "string"
+                 *     }
+                 */
+                "application/json": {
+                    notice: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    notice: string;
+                };
+                "multipart/form-data": {
+                    notice: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "peopleToldAt": "string",
+                     *       "recipients": 1500
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        peopleToldAt: string;
+                        recipients: number;
+                    };
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
         };

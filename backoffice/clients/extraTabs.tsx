@@ -7,6 +7,7 @@ import { ClientPayrollTab } from '../payroll-settings/ClientPayrollTab.tsx';
 import { ClientMessagesTab } from '../messages/ClientMessagesTab.tsx';
 import { ClientEmailTab } from '../email/ClientEmailTab.tsx';
 import { ClientEngagementTab } from '../engagement/ClientEngagementTab.tsx';
+import { ClientPrivacyTab } from '../privacy/ClientPrivacyTab.tsx';
 
 /**
  * Tabs that other parts of the backoffice add to a client's page (documents,
@@ -32,4 +33,5 @@ export const CLIENT_EXTRA_TABS: ClientTab[] = [
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },
   { label: 'Payments', path: 'payments', content: ClientPaymentsTab },
   { label: 'E-mail', path: 'email', content: ClientEmailTab },
+  { label: 'Privacy', path: 'privacy', content: ClientPrivacyTab },
 ];

@@ -95,6 +95,8 @@ const resources: Record<string, { name: string; fields?: Record<string, string> 
   'retention-rules': { name: 'Retention rule |||| Retention rules' },
   'retained-records': { name: 'Retained record |||| Retained records' },
   disposals: { name: 'Disposal |||| Disposals' },
+  'correction-requests': { name: 'Correction request |||| Correction requests' },
+  breaches: { name: 'Breach |||| Breach register' },
   'compliance-rules': { name: 'Compliance rule |||| Compliance rules', fields: { obligation: 'Obligation' } },
   'engagement-letters': { name: 'Engagement letter |||| Engagement letters', fields: { status: 'Status' } },
   'engagement-templates': {

@@ -31,6 +31,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="retention-rules" />
       {seesEveryClient && <RaMenu.ResourceItem name="retained-records" />}
       {isAdmin && <RaMenu.ResourceItem name="disposals" />}
+      <RaMenu.ResourceItem name="correction-requests" />
+      {isAdmin && <RaMenu.ResourceItem name="breaches" />}
       {isAdmin && <RaMenu.ResourceItem name="users" />}
       {seesEveryClient && <RaMenu.ResourceItem name="email-outbox" />}
       <RaMenu.ResourceItem name="activity-logs" />

@@ -9,6 +9,7 @@ import {
   NumberInput,
   required,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   useNotify,
@@ -19,6 +20,7 @@ import { formatDate, formatFileSize } from '../../domain/format.ts';
 import { request } from '../api-client.ts';
 import { csvExporter } from '../common/csvExporter.ts';
 import { DateText } from '../common/fields.tsx';
+import { useIsSmall } from '../common/useIsSmall.ts';
 import { useRole } from '../permissions.ts';
 import { ruleLabel } from './RetentionPanel.tsx';
 
@@ -26,19 +28,36 @@ const KeepUntil = () => (
   <FunctionField label="Keep until" render={(r: { keepUntil: string }) => formatDate(r.keepUntil)} />
 );
 
+const holds = (r: { categories: string[]; startsAt: string }) =>
+  r.categories.length ? r.categories.join(', ').replaceAll('_', ' ') : r.startsAt.replaceAll('_', ' ');
+
 /** The rules as data: what each holds, for how long, and the law it stands on. Admins change them. */
 export function RetentionRuleList() {
   const { isAdmin } = useRole();
+  const small = useIsSmall();
+  type Rule = { id: string; label: string; years: number; source: string; categories: string[]; startsAt: string };
+  // A phone gets each rule as a stacked entry: the source is the column that matters and the widest.
+  if (small)
+    return (
+      <List exporter={csvExporter} pagination={false} title="Retention rules">
+        <SimpleList<Rule>
+          primaryText={(r) => (r.years ? `${r.label}: ${r.years} years` : r.label)}
+          secondaryText={(r) => (
+            <>
+              Holds: {holds(r)}
+              <br />
+              {r.source}
+            </>
+          )}
+          linkType={isAdmin ? 'edit' : false}
+        />
+      </List>
+    );
   return (
     <List exporter={csvExporter} pagination={false} title="Retention rules">
       <Datagrid rowClick={isAdmin ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="label" sortable={false} />
-        <FunctionField
-          label="Holds"
-          render={(r: { categories: string[]; startsAt: string }) =>
-            r.categories.length ? r.categories.join(', ').replaceAll('_', ' ') : r.startsAt.replaceAll('_', ' ')
-          }
-        />
+        <FunctionField label="Holds" render={holds} />
         <NumberField source="years" sortable={false} />
         <TextField source="source" sortable={false} />
         <DateText source="updatedAt" label="Changed" />

@@ -30,6 +30,9 @@ const ACCOUNT_KIND_NAMES = [
   'email_change_confirm',
   'email_change_notice',
   'invitation',
+  'correction_resolved',
+  'data_export_ready',
+  'breach_notice',
 ] as const;
 
 export const EMAIL_KINDS = [

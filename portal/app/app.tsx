@@ -3,14 +3,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastProvider } from '../components/toaster.tsx';
-import { AuthPage } from '../features/auth/auth-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { SECTIONS } from './dashboard-pages.ts';
 import { PAGES } from './pages.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { page } from './lazy-page.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { theme } from './theme.ts';
+
+/**
+ * The sign-in page is a chunk of its own as well (it imports the page list to prefetch, so it is
+ * not in that list): the dashboard's first load then carries none of the sign-in form.
+ */
+const SIGN_IN = page(
+  () => import('../features/auth/auth-page.tsx'),
+  (m) => m.AuthPage,
+);
 
 export function App() {
   return (
@@ -33,10 +42,10 @@ export function App() {
         <ToastProvider>
           <BrowserRouter>
             <ScrollToTop />
-            {/* The sign-in page is in the first chunk; every other page loads when opened. */}
+            {/* Every page, the sign-in page too, loads when opened. */}
             <Suspense fallback={<Spinner />}>
               <Routes>
-                <Route path="/auth" element={<AuthPage />} />
+                <Route path="/auth" element={<SIGN_IN.Page />} />
                 <Route path="/auth/forgot" element={<PAGES.forgot.Page />} />
                 <Route path="/auth/reset" element={<PAGES.reset.Page />} />
                 <Route path="/auth/verify" element={<PAGES.verify.Page />} />

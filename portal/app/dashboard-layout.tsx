@@ -1,23 +1,8 @@
-import {
-  AppBar,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Box, Button, Chip, IconButton, type Theme, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FIRM } from '../../domain/firm.ts';
 import { useToast } from '../components/toaster.tsx';
 import { displayName, useLogout, useUser } from '../lib/use-user.ts';
@@ -28,8 +13,28 @@ import { useUnreadCount } from '../../ui/messages/use-messages.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SIDEBAR_LINKS } from './navigation.ts';
 import { prefetchDashboardPath } from './dashboard-pages.ts';
+import { page } from './lazy-page.ts';
+import { SidebarLink } from './sidebar-link.tsx';
 
 const SIDEBAR_WIDTH = 240;
+
+const PHONE_MENU = page(
+  () => import('./phone-menu.tsx'),
+  (m) => m.PhoneMenu,
+);
+
+/*
+ * The frame draws its bar, sidebar, divider and avatar with MUI's own rules on plain elements:
+ * MUI's Toolbar, Divider, Avatar and permanent Drawer (whose module brings the modal machinery)
+ * cost more of the dashboard's first load than the overview itself (docs/decisions/034-portal-first-load.md).
+ */
+const toolbar = (theme: Theme) => ({
+  ...theme.mixins.toolbar,
+  display: 'flex',
+  position: 'relative' as const,
+  alignItems: 'center',
+  px: { xs: 2, sm: 3 },
+});
 
 const initials = (user: User) =>
   (user.firstName || user.lastName
@@ -59,31 +64,38 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   return (
     <Box component="nav" aria-label="Dashboard" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <List sx={{ flex: 1 }}>
-        {SIDEBAR_LINKS.map((link) => {
-          const current = link.to === '/dashboard' ? pathname === '/dashboard' : pathname.startsWith(link.to);
+      <Box
+        component="ul"
+        className="MuiList-root"
+        sx={{ listStyle: 'none', m: 0, px: 0, py: 1, position: 'relative', flex: 1 }}
+      >
+        {SIDEBAR_LINKS.map((link) => (
           // Each link in its own <li>: a <ul> may hold only list items.
-          return (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                end={link.to === '/dashboard'}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-                // The page's code starts loading while the pointer is on its way to the click.
-                onMouseEnter={() => prefetchDashboardPath(link.to)}
-                onFocus={() => prefetchDashboardPath(link.to)}
-              >
-                <ListItemText primary={link.label} />
-                {link.to === '/dashboard/messages' && <UnreadBadge />}
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
-      <Divider />
+          <SidebarLink
+            key={link.to}
+            to={link.to}
+            label={link.label}
+            current={link.to === '/dashboard' ? pathname === '/dashboard' : pathname.startsWith(link.to)}
+            onClick={onNavigate}
+            // The page's code starts loading while the pointer is on its way to the click.
+            onIntent={() => prefetchDashboardPath(link.to)}
+          >
+            {link.to === '/dashboard/messages' && <UnreadBadge />}
+          </SidebarLink>
+        ))}
+      </Box>
+      <Box
+        component="hr"
+        className="MuiDivider-root"
+        sx={{
+          m: 0,
+          flexShrink: 0,
+          borderWidth: 0,
+          borderStyle: 'solid',
+          borderColor: 'divider',
+          borderBottomWidth: 'thin',
+        }}
+      />
       <Box sx={{ p: 2 }}>
         <Button
           fullWidth
@@ -116,6 +128,16 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 export function DashboardLayout() {
   const { data: user } = useUser();
   const [open, setOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    const load = () => void PHONE_MENU.prefetch().catch(() => {});
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(load, 2000);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -128,11 +150,15 @@ export function DashboardLayout() {
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
       >
-        <Toolbar sx={{ gap: 1 }}>
+        <Box sx={(theme) => ({ ...toolbar(theme), gap: 1 })}>
           <IconButton
             edge="start"
             aria-label="Open menu"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setOpen(true);
+            }}
+            onPointerDown={() => void PHONE_MENU.prefetch().catch(() => {})}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -146,34 +172,68 @@ export function DashboardLayout() {
             {FIRM.name}
           </Typography>
           <Typography sx={{ display: { xs: 'none', sm: 'block' } }}>{displayName(user)}</Typography>
-          <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden="true">
+          <Box
+            className="MuiAvatar-root"
+            aria-hidden="true"
+            sx={{
+              position: 'relative',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              flexShrink: 0,
+              width: 36,
+              height: 36,
+              fontFamily: 'fontFamily',
+              fontSize: 15,
+              lineHeight: 1,
+              borderRadius: '50%',
+              overflow: 'hidden',
+              userSelect: 'none',
+              color: 'background.default',
+              bgcolor: 'primary.main',
+            }}
+          >
             {initials(user)}
-          </Avatar>
-        </Toolbar>
+          </Box>
+        </Box>
       </AppBar>
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={() => setOpen(false)}
-        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+      {/* Mounted from the first time the menu opens: its code is fetched when idle or on touch. */}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PHONE_MENU.Page open={open} width={SIDEBAR_WIDTH} onClose={() => setOpen(false)}>
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </PHONE_MENU.Page>
+        </Suspense>
+      )}
+      <Box
+        className="MuiDrawer-root MuiDrawer-docked"
+        sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }}
       >
-        <Toolbar />
-        <Sidebar onNavigate={() => setOpen(false)} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: SIDEBAR_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH },
-        }}
-      >
-        <Toolbar />
-        <Sidebar onNavigate={() => {}} />
-      </Drawer>
+        <Box
+          className="MuiPaper-root MuiDrawer-paper"
+          sx={(theme) => ({
+            width: SIDEBAR_WIDTH,
+            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+            height: '100%',
+            flex: '1 0 auto',
+            zIndex: theme.zIndex.drawer,
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            outline: 0,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderRight: `1px solid ${theme.palette.divider}`,
+          })}
+        >
+          <Box sx={toolbar} />
+          <Sidebar onNavigate={() => {}} />
+        </Box>
+      </Box>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}>
-        <Toolbar />
+        <Box sx={toolbar} />
         <VerifyEmailBanner />
         {/* The frame stays while a section's code arrives. */}
         <Suspense fallback={<Spinner />}>

@@ -5,7 +5,7 @@ import { type ComponentType, lazy } from 'react';
  * and no other. `load` is the same promise React.lazy waits for, so calling it early (on hover,
  * or when the browser is idle) makes the later navigation instant without fetching twice.
  */
-export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function page<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loading: Promise<M> | undefined;
   const prefetch = () => {
     loading ??= load().catch((error: unknown) => {

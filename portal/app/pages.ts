@@ -23,6 +23,11 @@ export const PAGES = {
     () => import('../features/checkout/checkout-page.tsx'),
     (m) => m.CheckoutPage,
   ),
+  // The Register tab's form (with its selects and their menus) is not part of the sign-in page's first load.
+  register: page(
+    () => import('../features/auth/register-form.tsx'),
+    (m) => m.RegisterForm,
+  ),
   layout: page(
     () => import('./dashboard-layout.tsx'),
     (m) => m.DashboardLayout,
@@ -31,10 +36,12 @@ export const PAGES = {
 
 /**
  * Once the sign-in form has painted and the browser has nothing else to do, fetch what a
- * successful sign-in shows next (the dashboard's frame and overview), so it opens at once.
+ * successful sign-in shows next (the dashboard's frame and overview) and the Register tab's form,
+ * so they open at once.
  */
 export function prefetchDashboardWhenIdle(): () => void {
   const run = () => {
+    void PAGES.register.prefetch().catch(() => {});
     void PAGES.layout.prefetch().catch(() => {});
     void SECTIONS.dashboard.prefetch().catch(() => {});
   };

@@ -35,6 +35,9 @@ export function mountScanner(container: HTMLElement, options: ScannerOptions): (
   camera.setAttribute('capture', 'environment');
   camera.className = 'visually-hidden';
   camera.setAttribute('data-testid', 'scan-camera');
+  // The buttons below open it; it keeps a name for screen readers and stays out of the tab order.
+  camera.setAttribute('aria-label', 'Take a photo of a page');
+  camera.tabIndex = -1;
   camera.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)';
 
   const start = button('Scan pages', 'Scan pages with the camera', () => camera.click());

@@ -105,6 +105,11 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/payroll/estimate': '401 | 200 200 | 403 403 403 403 403 | -',
   // portal and public: retention
   'GET /api/user/retention': '401 | 200 200 | 200 200 200 200 200 | -',
+  // portal: privacy
+  'GET /api/user/correction-requests': '401 | 200 200 | 403 403 403 403 403 | -',
+  'POST /api/user/correction-requests': '401 | 422 422 | 403 403 403 403 403 | -',
+  'POST /api/user/data-export': '401 | 422 422 | 403 403 403 403 403 | -',
+  'GET /api/user/data-export/{id}/download': '401 | 404 404 | 403 403 403 403 403 | -',
   // portal and public: services
   'GET /api/services': '200 | 200 200 | 200 200 200 200 200 | all=200',
   // portal and public: two-factor
@@ -170,6 +175,17 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/deadlines': '401 | 403 403 | 200 200 200 200 403 | -',
   'GET /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
   'PUT /api/admin/deadlines/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
+  // backoffice: breaches
+  'GET /api/admin/breaches': '401 | 403 403 | 403 403 403 200 403 | -',
+  'POST /api/admin/breaches': '401 | 403 403 | 403 403 403 422 403 | -',
+  'GET /api/admin/breaches/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
+  'PUT /api/admin/breaches/{id}': '401 | 403 403 | 403 403 403 404 403 | -',
+  'POST /api/admin/breaches/{id}/notify': '401 | 403 403 | 403 403 403 422 403 | -',
+  // backoffice: correction-requests
+  'GET /api/admin/correction-requests': '401 | 403 403 | 200 200 200 200 403 | -',
+  'GET /api/admin/correction-requests/{id}': '401 | 403 403 | 404 404 404 404 403 | -',
+  'POST /api/admin/correction-requests/{id}/resolve': '401 | 403 403 | 422 422 422 422 403 | -',
+  'POST /api/admin/users/{id}/data-export': '401 | 403 403 | 422 422 422 422 403 | -',
   // backoffice: disposals
   'GET /api/admin/disposals': '401 | 403 403 | 403 403 403 200 403 | -',
   'GET /api/admin/disposals/{id}': '401 | 403 403 | 403 403 403 404 403 | -',

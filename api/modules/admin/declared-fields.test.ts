@@ -8,6 +8,7 @@ import { describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
+  breaches,
   apiKeys,
   activityLogs,
   complianceDeadlines,
@@ -176,6 +177,23 @@ const CASES: Record<string, Case> = {
       source: 'Test',
     }),
     existing: async () => ({ id: 'rule-itr14-v1', change: { source: 'SARS ITR14 (S6), checked' } }),
+  },
+  breaches: {
+    create: () => ({
+      description: 'A phishing e-mail reached a staff mailbox',
+      foundOn: '2026-11-20',
+      dataAffected: 'E-mail addresses',
+      clientIds: [firm.assignedClient.user.id],
+    }),
+    existing: async () => ({
+      id: await inserted(breaches, {
+        description: 'A lost USB stick',
+        foundOn: '2026-11-19',
+        dataAffected: 'Payslips',
+        allClients: true,
+      }),
+      change: { regulatorReference: 'IR-2026-0042' },
+    }),
   },
   'retention-rules': {
     existing: async () => ({ id: 'tax_records', change: { source: 'Tax Administration Act s29, checked' } }),

@@ -38,6 +38,7 @@ import { activityLogsDefinition } from '../activity-log/admin.ts';
 import { jobsDefinition, jobTasksDefinition, pipelinesDefinition } from '../work/admin.ts';
 import { adminNotificationsDefinition } from '../notifications/admin.ts';
 import { disposalsDefinition, retainedRecordsDefinition, retentionRulesDefinition } from '../retention/admin.ts';
+import { breachesDefinition, correctionRequestsDefinition } from '../privacy/admin.ts';
 import type { AdminResource } from './resource.ts';
 
 export const ADMIN_RESOURCES: readonly AdminResource[] = [
@@ -75,4 +76,6 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
   pipelinesDefinition,
   jobsDefinition,
   jobTasksDefinition,
+  correctionRequestsDefinition,
+  breachesDefinition,
 ];

@@ -88,6 +88,17 @@ describe('front ends', () => {
     }
   });
 
+  test("/auth's shell preloads the sign-in page's chunks; the other portal paths' shell preloads nothing", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const signIn = await (await t.request('/auth')).text();
+    expect(preloads(signIn)).toContainEqual(expect.stringMatching(/^\/assets\/portal-chunk-auth-page-[a-z0-9]+\.js$/));
+    for (const url of preloads(signIn)) expect((await t.request(url as string)).status).toBe(200);
+    expect(scriptSrc(signIn)).toBe(scriptSrc(await (await t.request('/dashboard')).text()));
+    for (const path of ['/dashboard', '/auth/reset', '/checkout'])
+      expect(preloads(await (await t.request(path)).text())).toEqual([]);
+  });
+
   test('hashed assets are cached for a year and served gzipped', async () => {
     const src = scriptSrc(await (await t.request('/dashboard')).text());
     const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } });

@@ -20,6 +20,9 @@ export function frontendsModule(distDir: string) {
 
   const portalShell = ({ request }: { request: Request }) =>
     files.serve(request, 'portal/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
+  // The sign-in page's shell also preloads its chunks (scripts/build.ts); a build without one falls back.
+  const signInShell = ({ request }: { request: Request }) =>
+    files.serve(request, 'portal/auth.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? portalShell({ request });
   const backofficeShell = ({ request }: { request: Request }) =>
     files.serve(request, 'backoffice/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
 
@@ -44,7 +47,7 @@ export function frontendsModule(distDir: string) {
         : assetMissing(),
     )
     .get('/upload/:token', uploadLinkPage)
-    .get('/auth', portalShell)
+    .get('/auth', signInShell)
     .get('/auth/*', portalShell)
     .get('/checkout', portalShell)
     .get('/dashboard', portalShell)

@@ -1,12 +1,12 @@
-import { Alert, Tab, Tabs } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { AuthTabs } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
 import { useUser } from '../../lib/use-user.ts';
-import { prefetchDashboardWhenIdle } from '../../app/pages.ts';
+import { PAGES, prefetchDashboardWhenIdle } from '../../app/pages.ts';
 
 /** Where to go after signing in: where the user was going, if it was inside the portal. */
 /** A message another /auth page left for the sign-in form (a password just reset). */
@@ -44,12 +44,23 @@ export function AuthPage() {
           {notice}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mb: 3 }} aria-label="Sign in or register">
-        <Tab value="login" label="Sign in" id="tab-login" aria-controls="panel-login" />
-        <Tab value="register" label="Register" id="tab-register" aria-controls="panel-register" />
-      </Tabs>
+      <AuthTabs
+        label="Sign in or register"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'login', label: 'Sign in' },
+          { value: 'register', label: 'Register', onIntent: () => void PAGES.register.prefetch().catch(() => {}) },
+        ]}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'login' ? <LoginForm onSignedIn={done} /> : <RegisterForm onRegistered={done} />}
+        {tab === 'login' ? (
+          <LoginForm onSignedIn={done} />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading the registration form" />}>
+            <PAGES.register.Page onRegistered={done} />
+          </Suspense>
+        )}
       </div>
     </AuthCard>
   );

@@ -1,8 +1,9 @@
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../../domain/shapes/user.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSecondStep } from '../../lib/use-user.ts';
+import { TextInput } from '../../components/text-input.tsx';
 
 /** After the right password, for two-factor sign-in: the app's 6-digit code, or a recovery code. */
 export function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void; onRestart: () => void }) {
@@ -40,7 +41,7 @@ export function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) =
           ? 'Enter one of the recovery codes you saved when you turned two-factor authentication on. Each works once.'
           : 'Enter the 6-digit code your authenticator app shows for this account.'}
       </Typography>
-      <TextField
+      <TextInput
         label={useRecovery ? 'Recovery code' : 'Authentication code'}
         name={useRecovery ? 'recoveryCode' : 'code'}
         value={value}
@@ -53,9 +54,7 @@ export function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) =
         autoComplete="one-time-code"
         autoFocus
         disabled={expired}
-        slotProps={{
-          htmlInput: useRecovery ? { maxLength: 40 } : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 },
-        }}
+        htmlInput={useRecovery ? { maxLength: 40 } : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 }}
       />
       {expired ? (
         <Button variant="contained" size="large" onClick={onRestart}>

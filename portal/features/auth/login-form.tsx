@@ -1,7 +1,8 @@
-import { Box, Button, Link, TextField } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
+import { TextInput } from '../../components/text-input.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { User } from '../../../domain/shapes/user.ts';
@@ -56,7 +57,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField
+      <TextInput
         label="Username"
         name="username"
         autoComplete="username"
@@ -66,7 +67,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         helperText={errors.username}
         required
       />
-      <TextField
+      <TextInput
         label="Password"
         name="password"
         type="password"

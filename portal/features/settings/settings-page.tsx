@@ -13,6 +13,7 @@ import { EmailNotificationsCard } from './email-notifications-card.tsx';
 import { TwoFactorRow } from '../../../ui/two-factor/two-factor-row.tsx';
 import { ConsentsCard } from './consents-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -105,6 +106,8 @@ export function SettingsPage() {
       {user.role === 'client' && <EmailNotificationsCard />}
 
       <ConsentsCard />
+
+      {user.role === 'client' && <YourDataCard />}
 
       <Divider />
       <DangerZoneCard />
