@@ -4637,12 +4637,15 @@ export interface components {
         /**
          * @example {
          *       "engagementLetterRequired": true,
+         *       "jobWindowDays": 1,
          *       "twoFactorRequiredForStaff": true
          *     }
          */
         GetApiAdminFirmSettings200: {
             /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
             engagementLetterRequired: boolean;
+            /** @description days before a compliance deadline that its job is made on the work board (default 21) */
+            jobWindowDays: number;
             /** @description accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must) */
             twoFactorRequiredForStaff: boolean;
         };
@@ -5593,7 +5596,7 @@ export interface components {
          *     }
          */
         PostApiAdminWebhookEndpointsBody: {
-            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
+            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed, job.created, job.stage_changed, job.completed */
             events: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
             url: unknown;
@@ -5617,7 +5620,7 @@ export interface components {
             description?: unknown;
             /** @description true again clears the failure count of a disabled endpoint */
             enabled?: unknown;
-            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
+            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed, job.created, job.stage_changed, job.completed */
             events?: unknown;
             includePersonalData?: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
@@ -5721,11 +5724,13 @@ export interface components {
         /**
          * @example {
          *       "engagementLetterRequired": true,
+         *       "jobWindowDays": 1,
          *       "twoFactorRequiredForStaff": true
          *     }
          */
         PatchApiAdminFirmSettingsBody: {
             engagementLetterRequired?: boolean;
+            jobWindowDays?: number;
             twoFactorRequiredForStaff?: boolean;
         };
         /**

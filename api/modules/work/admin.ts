@@ -4,7 +4,7 @@
  * who see the client; stages change through POST /api/admin/jobs/{id}/move) and their tasks.
  */
 import { type } from 'arktype';
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { JOB_STATUSES, WORK_SERVICES } from '../../../domain/work/work.ts';
 import {
   assertClientVisible,
@@ -16,7 +16,7 @@ import {
 } from '../../core/access/visibility.ts';
 import type { SessionUser } from '../../core/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { jobs, jobTasks, pipelineStages, pipelines } from '../../db/schema.ts';
+import { complianceDeadlines, jobs, jobTasks, pipelineStages, pipelines } from '../../db/schema.ts';
 import { invalid } from '../../lib/problem.ts';
 import { optionalText, requiredText } from '../../lib/validation.ts';
 import {
@@ -30,6 +30,7 @@ import {
   type WriteContext,
   writeBody,
 } from '../admin/public.ts';
+import { emitJobEvent } from '../webhooks/public.ts';
 import { calendarDate, type StageInput, stagesInput } from './model.ts';
 import { checkStageEdit, writeStages } from './stages.ts';
 import { assertJobVisible, assertStaffUser, defaultAssignee } from './service.ts';
@@ -104,6 +105,20 @@ export const pipelinesDefinition = defineResource({
   // A pipeline that holds jobs is refused by the database (409).
   remove: { roles: MANAGERS },
 });
+
+async function deadlineFor(db: Database, clientId: string, service: string, period: string) {
+  const [row] = await db
+    .select({ id: complianceDeadlines.id })
+    .from(complianceDeadlines)
+    .where(
+      and(
+        eq(complianceDeadlines.clientId, clientId),
+        sql`${complianceDeadlines.obligation} = ${service}`,
+        eq(complianceDeadlines.period, period),
+      ),
+    );
+  return row?.id ?? null;
+}
 
 const dueBefore = custom<string>('text', (day) => lte(jobs.dueDate, day));
 
@@ -187,9 +202,12 @@ export const jobsDefinition = defineResource({
         periodLabel: input.periodLabel ?? input.period,
         dueDate: input.dueDate,
         assigneeId: input.assigneeId === undefined ? await defaultAssignee(ctx.db, input.clientId) : input.assigneeId,
+        // The calendar's date for the same work and period, so completing either completes both.
+        deadlineId: await deadlineFor(ctx.db, input.clientId, first.service, input.period),
         createdBy: actor.id,
       };
     },
+    afterInsert: (id, _row, tx) => emitJobEvent(tx, 'job.created', id),
   },
   update: {
     roles: STAFF,

@@ -3,16 +3,27 @@
  * another stage of its pipeline, complete a job. Decision 038.
  */
 import { Elysia } from 'elysia';
+import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { STAFF } from '../../core/access/visibility.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
 import { jobParams, jobView, moveBody } from './model.ts';
-import { createWorkService } from './service.ts';
+import { onDeadlineDone, onDeadlinesRecomputed } from '../compliance/public.ts';
+import { makeJobsFromCalendar } from './from-calendar.ts';
+import { completeJobsOfDeadline, createWorkService } from './service.ts';
+
+/** Registered once per process (the sets ignore repeats): after a recompute, the jobs now due; a deadline done, its job. */
+const afterRecompute = async (tx: DbOrTx, clientIds: readonly string[], today: CalendarDate) => {
+  await makeJobsFromCalendar(tx, today, clientIds);
+};
 
 const tags = ['Backoffice'];
 
 export function workModule(ctx: AppContext) {
+  onDeadlinesRecomputed(afterRecompute);
+  onDeadlineDone(completeJobsOfDeadline);
   const work = createWorkService(ctx.db);
   return new Elysia({ name: 'work' })
     .use(requestContext(ctx))
