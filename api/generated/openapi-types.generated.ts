@@ -2338,6 +2338,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each member of staff's open jobs, those due this week and those overdue (managers and admins) */
+        get: operations["getApiAdminWorkload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs/{id}/complete": {
         parameters: {
             query?: never;
@@ -4050,6 +4067,9 @@ export interface components {
          *       "pipelineId": "string",
          *       "stageId": "string",
          *       "stageName": "string",
+         *       "pipelineName": "string",
+         *       "assigneeName": "string",
+         *       "waitingOnClient": true,
          *       "service": "BOOKKEEPING",
          *       "period": "string",
          *       "periodLabel": "string",
@@ -4074,6 +4094,11 @@ export interface components {
             pipelineId: string;
             stageId: string;
             stageName: string;
+            pipelineName: string;
+            /** @description the assignee's name, or null */
+            assigneeName: string;
+            /** @description the client has an open document request or a letter to sign */
+            waitingOnClient: boolean;
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             period: string;
@@ -12615,6 +12640,50 @@ export interface operations {
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiAdminWorkload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "active": 1,
+                     *         "assigneeId": "string",
+                     *         "dueThisWeek": 1,
+                     *         "name": "string",
+                     *         "overdue": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description active and on-hold jobs */
+                        active: number;
+                        assigneeId: string | null;
+                        /** @description of those, due from today to Sunday */
+                        dueThisWeek: number;
+                        /** @description the member of staff's name, or 'Unassigned' */
+                        name: string;
+                        /** @description of those, due before today */
+                        overdue: number;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
         };
     };

@@ -33,6 +33,7 @@ import {
 import { emitJobEvent } from '../webhooks/public.ts';
 import { calendarDate, type StageInput, stagesInput } from './model.ts';
 import { checkStageEdit, writeStages } from './stages.ts';
+import { waitingOnClientSql } from './waiting.ts';
 import { assertJobVisible, assertStaffUser, defaultAssignee } from './service.ts';
 
 /** The stage list a write carries, from its check (before the transaction) to its write (inside it). */
@@ -136,6 +137,13 @@ export const jobsDefinition = defineResource({
     pipelineId: jobs.pipelineId,
     stageId: jobs.stageId,
     stageName: sql<string>`(select s.name from pipeline_stages s where s.id = ${jobs.stageId})`.as('stage_name'),
+    pipelineName: sql<string>`(select p.name from pipelines p where p.id = ${jobs.pipelineId})`.as('pipeline_name'),
+    assigneeName: sql<
+      string | null
+    >`(select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) from users u where u.id = ${jobs.assigneeId})`.as(
+      'assignee_name',
+    ),
+    waitingOnClient: waitingOnClientSql(jobs.clientId).as('waiting_on_client'),
     service: jobs.service,
     period: jobs.period,
     periodLabel: jobs.periodLabel,
@@ -154,6 +162,9 @@ export const jobsDefinition = defineResource({
   computed: {
     clientName: { type: 'string', description: "the client's company, or their username" },
     stageName: { type: 'string' },
+    pipelineName: { type: 'string' },
+    assigneeName: { type: 'string', description: "the assignee's name, or null" },
+    waitingOnClient: { type: 'boolean', description: 'the client has an open document request or a letter to sign' },
   },
   sortable: { id: jobs.id, dueDate: jobs.dueDate, createdAt: jobs.createdAt },
   defaultSort: ['dueDate', 'ASC'],

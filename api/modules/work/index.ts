@@ -6,10 +6,12 @@ import { Elysia } from 'elysia';
 import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
-import { STAFF } from '../../core/access/visibility.ts';
+import { MANAGERS, STAFF } from '../../core/access/visibility.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { jobParams, jobView, moveBody } from './model.ts';
+import { jobParams, jobView, moveBody, workloadView } from './model.ts';
+import { workload } from './workload.ts';
 import { onDeadlineDone, onDeadlinesRecomputed } from '../compliance/public.ts';
 import { makeJobsFromCalendar } from './from-calendar.ts';
 import { completeJobsOfDeadline, createWorkService } from './service.ts';
@@ -42,6 +44,14 @@ export function workModule(ctx: AppContext) {
         },
       },
     )
+    .get('/api/admin/workload', () => workload(ctx.db, todayInSouthAfrica()), {
+      roles: MANAGERS,
+      response: { 200: workloadView },
+      detail: {
+        tags,
+        summary: "Each member of staff's open jobs, those due this week and those overdue (managers and admins)",
+      },
+    })
     .post('/api/admin/jobs/:id/complete', ({ user, params, meta }) => work.complete(user, params.id, meta), {
       roles: STAFF,
       params: jobParams,

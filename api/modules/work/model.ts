@@ -39,3 +39,12 @@ export const jobView = type({
 
 export const moveBody = type({ '+': 'reject', stageId: type('string').configure({ message: 'Choose a stage' }) });
 export const jobParams = type({ id: 'string' });
+
+export const workloadRow = type({
+  assigneeId: 'string | null',
+  name: type('string').describe("the member of staff's name, or 'Unassigned'"),
+  active: type('number.integer').describe('active and on-hold jobs'),
+  dueThisWeek: type('number.integer').describe('of those, due from today to Sunday'),
+  overdue: type('number.integer').describe('of those, due before today'),
+});
+export const workloadView = workloadRow.array();
