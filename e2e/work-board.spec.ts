@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStaffUser, createUserWithCli, signInToBackoffice } from './support/backoffice.ts';
+import { createStaffUser, createUserWithCli, signInThroughApi, signInToBackoffice } from './support/backoffice.ts';
+import { signedInClient } from './support/clients.ts';
 import { unique } from './support/unique.ts';
 
 /** A manager signed in, and a client of theirs with a VAT201 job in its first stage. */
@@ -84,4 +85,44 @@ test("'My work' lists the signed-in person's jobs; managers see each person's lo
   await expect(page.getByText('January 2026')).toBeVisible();
   await expect(page.getByText(/\(overdue\)/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('client-jobs.png'), fullPage: true });
+});
+
+test('the client sees where their work stands, in their words, and what we need from them', async ({
+  page,
+  baseURL,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  const staffName = unique('mgr');
+  createStaffUser(staffName, 'manager');
+  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL as string } });
+  await signInThroughApi(staff, staffName);
+  const clientId = await signedInClient(page, unique('c'));
+  for (const data of [
+    { clientId, pipelineId: 'pl-vat201', period: '2030-03', periodLabel: 'March 2030', dueDate: '2030-04-30' },
+    { clientId, pipelineId: 'pl-emp201', period: '2030-03', periodLabel: 'March 2030', dueDate: '2030-04-07' },
+  ]) {
+    expect((await staff.post('/api/admin/jobs', { data })).status()).toBe(201);
+  }
+  const made = await staff.post('/api/admin/document-requests', {
+    data: { clientId, documentType: 'bank_statement', description: 'March bank statements', dueDate: '2030-04-10' },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Our work for you' });
+  await expect(card.getByText('We need one thing from you.')).toBeVisible();
+  await expect(card.getByRole('listitem', { name: 'EMP201 return, March 2030' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('portal-dashboard.png'), fullPage: true });
+
+  await card.getByRole('link', { name: 'View all work' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
+  const vat = page.getByRole('listitem', { name: 'VAT201 return, March 2030' });
+  await expect(vat.getByText('Waiting for your documents')).toBeVisible();
+  await expect(vat.getByText('Waiting on you')).toBeVisible();
+  const needed = page.getByRole('region', { name: 'What we need from you' });
+  await expect(needed.getByText('March bank statements')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('portal-work.png'), fullPage: true });
+  await needed.getByRole('link', { name: 'Upload' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/uploads\?requestId=/);
 });

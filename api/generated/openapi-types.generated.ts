@@ -2338,6 +2338,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My open jobs, where each stands in my words, and what I must do now (documents to upload, letters to sign) */
+        get: operations["getApiJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/workload": {
         parameters: {
             query?: never;
@@ -12641,6 +12658,84 @@ export interface operations {
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jobs": [
+                     *         {
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "periodLabel": "string",
+                     *           "stageLabel": "string",
+                     *           "status": "active",
+                     *           "step": 1,
+                     *           "steps": 1,
+                     *           "title": "string",
+                     *           "waitingOnYou": true
+                     *         }
+                     *       ],
+                     *       "toDo": [
+                     *         {
+                     *           "detail": "string",
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "kind": "sign_letter",
+                     *           "link": "string",
+                     *           "title": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        jobs: {
+                            dueDate: string;
+                            id: string;
+                            periodLabel: string;
+                            /** @description where it stands, in the client's words ('Waiting for your documents') */
+                            stageLabel: string;
+                            /** @enum {unknown} */
+                            status: "active" | "on_hold";
+                            /** @description the stage, counted from 1 */
+                            step: number;
+                            /** @description the pipeline's number of stages */
+                            steps: number;
+                            /** @description the service, e.g. 'VAT201 return' */
+                            title: string;
+                            /** @description the firm waits on something in toDo */
+                            waitingOnYou: boolean;
+                        }[];
+                        toDo: {
+                            detail: string | null;
+                            dueDate: string | null;
+                            /** @description the engagement letter or document request */
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "sign_letter" | "upload_documents";
+                            /** @description where in the portal to do it */
+                            link: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
         };
     };
     getApiAdminWorkload: {

@@ -10,7 +10,8 @@ import { MANAGERS, STAFF } from '../../core/access/visibility.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { jobParams, jobView, moveBody, workloadView } from './model.ts';
+import { clientJobs } from './client-jobs.ts';
+import { clientJobsAnswer, jobParams, jobView, moveBody, workloadView } from './model.ts';
 import { workload } from './workload.ts';
 import { onDeadlineDone, onDeadlinesRecomputed } from '../compliance/public.ts';
 import { makeJobsFromCalendar } from './from-calendar.ts';
@@ -22,6 +23,10 @@ const afterRecompute = async (tx: DbOrTx, clientIds: readonly string[], today: C
 };
 
 const tags = ['Backoffice'];
+export const WORK_TAG = {
+  name: 'Work',
+  description: "The firm's work for a client: jobs in stages, and what the client must do for them",
+};
 
 export function workModule(ctx: AppContext) {
   onDeadlinesRecomputed(afterRecompute);
@@ -44,6 +49,15 @@ export function workModule(ctx: AppContext) {
         },
       },
     )
+    .get('/api/jobs', ({ user }) => clientJobs(ctx.db, user.id), {
+      roles: ['client'],
+      response: { 200: clientJobsAnswer },
+      detail: {
+        tags: [WORK_TAG.name],
+        summary:
+          'My open jobs, where each stands in my words, and what I must do now (documents to upload, letters to sign)',
+      },
+    })
     .get('/api/admin/workload', () => workload(ctx.db, todayInSouthAfrica()), {
       roles: MANAGERS,
       response: { 200: workloadView },

@@ -242,4 +242,56 @@ describe('The work board: pipelines, jobs and tasks', () => {
     expect(rows.find((row) => row.assigneeId === fresh.firm.otherAccountant.user.id)).toMatchObject({ active: 0 });
     expect(rows[0]?.assigneeId).toBe(fresh.firm.accountant.user.id);
   });
+
+  test("a client sees their open jobs in their words and what they must do now; never another client's", async () => {
+    const mine = (await (await newJob({ periodLabel: 'March 2026' })).json()) as Job;
+    await newJob({ clientId: fresh.firm.otherClient.user.id }, fresh.firm.manager);
+    const done = (await (await newJob({ period: '2026-01' })).json()) as Job;
+    await as(fresh.t, fresh.firm.accountant)(`/api/admin/jobs/${done.id}/complete`, { method: 'POST' });
+    await as(fresh.t, fresh.firm.accountant)(`/api/admin/jobs/${mine.id}/move`, {
+      method: 'POST',
+      json: { stageId: 'pl-vat201-2' },
+    });
+    const [request] = await fresh.t.db
+      .insert(documentRequests)
+      .values({
+        clientId: fresh.firm.assignedClient.user.id,
+        documentType: 'bank_statement',
+        description: 'March bank statements',
+      })
+      .returning({ id: documentRequests.id });
+
+    const res = await as(fresh.t, fresh.firm.assignedClient)('/api/jobs');
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { jobs: Record<string, unknown>[]; toDo: Record<string, unknown>[] };
+    expect(answer.jobs).toEqual([
+      {
+        id: mine.id,
+        title: 'VAT201 return',
+        periodLabel: 'March 2026',
+        dueDate: '2026-04-30',
+        status: 'active',
+        stageLabel: 'We are preparing it',
+        step: 2,
+        steps: 5,
+        waitingOnYou: true,
+      },
+    ]);
+    expect(answer.toDo).toEqual([
+      {
+        kind: 'upload_documents',
+        id: request?.id,
+        title: expect.stringMatching(/^Upload /),
+        detail: 'March bank statements',
+        dueDate: null,
+        link: `/dashboard/uploads?requestId=${request?.id}`,
+      },
+    ]);
+    const theirs = (await (await as(fresh.t, fresh.firm.otherClient)('/api/jobs')).json()) as {
+      jobs: unknown[];
+      toDo: unknown[];
+    };
+    expect(theirs.jobs).toHaveLength(1);
+    expect(theirs.toDo).toEqual([]);
+  });
 });
