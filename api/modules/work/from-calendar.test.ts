@@ -13,6 +13,8 @@ import {
 } from '../../db/schema.ts';
 import type { SignedIn } from '../../testing/accounts.ts';
 import { as, withFreshFirm } from '../../testing/firm.ts';
+import { withoutLetterGate } from '../../testing/letter-gate.ts';
+import { markManualPaymentReceived } from '../billing/manual-billing.ts';
 import { makeJobsFromCalendar } from './from-calendar.ts';
 
 const fresh = withFreshFirm();
@@ -227,5 +229,22 @@ describe('Jobs made from the compliance calendar', () => {
       fromStageId: 'pl-vat201-1',
       stageName: 'Prepare',
     });
+  });
+
+  test('a package activated later (an EFT marked received) makes the jobs now due at once', async () => {
+    await withoutLetterGate(fresh.t.db);
+    await setWindow(WINDOW);
+    const client = fresh.firm.assignedClient;
+    await fillCompany(client);
+    expect(await jobsOf(client.user.id)).toEqual([]);
+    const [standard] = await fresh.t.db.select().from(services).where(eq(services.packageType, 'standard'));
+    const sub = await as(fresh.t, client)('/api/subscriptions', { method: 'POST', json: { serviceId: standard?.id } });
+    const { id: subscriptionId } = (await sub.json()) as { id: string };
+    const checkout = await as(fresh.t, client)('/api/checkout', { method: 'POST', json: { subscriptionId } });
+    const { paymentId } = (await checkout.json()) as { paymentId: string };
+    await markManualPaymentReceived(fresh.t.db, paymentId);
+    const made = await jobsOf(client.user.id);
+    expect(made.some((job) => job.service === 'EMP201')).toBe(true);
+    expect(made.every((job) => job.dueDate >= today && job.assigneeId === fresh.firm.accountant.user.id)).toBe(true);
   });
 });
