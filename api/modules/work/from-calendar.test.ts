@@ -247,4 +247,25 @@ describe('Jobs made from the compliance calendar', () => {
     expect(made.some((job) => job.service === 'EMP201')).toBe(true);
     expect(made.every((job) => job.dueDate >= today && job.assigneeId === fresh.firm.accountant.user.id)).toBe(true);
   });
+
+  test("a recompute that moves a deadline moves its open job's due date with it", async () => {
+    await setWindow(WINDOW);
+    const client = fresh.firm.assignedClient;
+    await onPackage(client.user.id, 'standard');
+    await fillCompany(client);
+    const [job] = await jobsOf(client.user.id);
+    if (!job?.deadlineId) throw new Error('expected a job from the calendar');
+    // As if the deadline had been computed a day later before: the recompute puts it back, and the job follows.
+    await fresh.t.db
+      .update(complianceDeadlines)
+      .set({ dueDate: addDays(job.dueDate, 1) })
+      .where(eq(complianceDeadlines.id, job.deadlineId));
+    await fresh.t.db
+      .update(jobs)
+      .set({ dueDate: addDays(job.dueDate, 1) })
+      .where(eq(jobs.id, job.id));
+    await fillCompany(client);
+    const [after] = await fresh.t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(after?.dueDate).toBe(job.dueDate);
+  });
 });

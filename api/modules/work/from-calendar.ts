@@ -21,6 +21,19 @@ import { emitJobEvent } from '../webhooks/public.ts';
 const OFFERED = JSON.stringify(Object.entries(PACKAGE_WORK).flatMap(([pkg, work]) => work.map((s) => [pkg, s])));
 
 /**
+ * After a recompute: an open job made from a deadline keeps the deadline's due date when a
+ * rule or holiday change moves it.
+ */
+export async function followMovedDeadlines(db: DbOrTx, clientIds: readonly string[]): Promise<void> {
+  if (!clientIds.length) return;
+  await db.run(sql`
+    update jobs set due_date = d.due_date, updated_at = ${Date.now()}
+    from compliance_deadlines d
+    where d.id = jobs.deadline_id and jobs.due_date <> d.due_date and jobs.status in ('active', 'on_hold')
+      and jobs.client_id in (select value from json_each(${JSON.stringify(clientIds)}))`);
+}
+
+/**
  * Makes the jobs now due for these clients (all clients when none are named) and answers
  * how many it made. Runs inside the caller's transaction when given one.
  */

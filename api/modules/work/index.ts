@@ -14,11 +14,12 @@ import { clientJobs } from './client-jobs.ts';
 import { clientJobsAnswer, jobParams, jobView, moveBody, workloadView } from './model.ts';
 import { workload } from './workload.ts';
 import { onDeadlineDone, onDeadlinesRecomputed } from '../compliance/public.ts';
-import { makeJobsFromCalendar } from './from-calendar.ts';
+import { followMovedDeadlines, makeJobsFromCalendar } from './from-calendar.ts';
 import { completeJobsOfDeadline, createWorkService } from './service.ts';
 
 /** Registered once per process (the sets ignore repeats): after a recompute, the jobs now due; a deadline done, its job. */
 const afterRecompute = async (tx: DbOrTx, clientIds: readonly string[], today: CalendarDate) => {
+  await followMovedDeadlines(tx, clientIds);
   await makeJobsFromCalendar(tx, today, clientIds);
 };
 
