@@ -4113,7 +4113,7 @@ export interface components {
             stageName: string;
             pipelineName: string;
             /** @description the assignee's name, or null */
-            assigneeName: string;
+            assigneeName: string | null;
             /** @description the client has an open document request or a letter to sign */
             waitingOnClient: boolean;
             /** @enum {string} */

@@ -1,4 +1,15 @@
-import { Alert, Box, Card, CardContent, Checkbox, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Checkbox,
+  Link,
+  List as ItemList,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Title, useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { formatDate, todayInSouthAfrica } from '../../domain/format.ts';
 import { request } from '../api-client.ts';
@@ -71,7 +82,7 @@ export function MyWorkPage() {
               No open jobs are assigned to you.
             </Typography>
           )}
-          <List dense>
+          <ItemList dense>
             {(jobs.data ?? []).map((job) => (
               <ListItem key={job.id} divider disableGutters>
                 <ListItemText
@@ -93,7 +104,7 @@ export function MyWorkPage() {
                 />
               </ListItem>
             ))}
-          </List>
+          </ItemList>
         </CardContent>
       </Card>
       <Card>
@@ -106,7 +117,7 @@ export function MyWorkPage() {
               No open tasks are assigned to you.
             </Typography>
           )}
-          <List dense>
+          <ItemList dense>
             {(tasks.data ?? []).map((task) => (
               <ListItem key={task.id} divider disableGutters>
                 <Checkbox
@@ -117,7 +128,7 @@ export function MyWorkPage() {
                 <ListItemText primary={task.title} secondary={<Due day={task.dueDate} today={today} />} />
               </ListItem>
             ))}
-          </List>
+          </ItemList>
         </CardContent>
       </Card>
     </Box>

@@ -163,7 +163,7 @@ export const jobsDefinition = defineResource({
     clientName: { type: 'string', description: "the client's company, or their username" },
     stageName: { type: 'string' },
     pipelineName: { type: 'string' },
-    assigneeName: { type: 'string', description: "the assignee's name, or null" },
+    assigneeName: { type: ['string', 'null'], description: "the assignee's name, or null" },
     waitingOnClient: { type: 'boolean', description: 'the client has an open document request or a letter to sign' },
   },
   sortable: { id: jobs.id, dueDate: jobs.dueDate, createdAt: jobs.createdAt },
