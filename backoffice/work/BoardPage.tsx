@@ -173,7 +173,11 @@ export function BoardPage() {
           Showing the {BOARD_SIZE} soonest due of {jobs.total} jobs: narrow them with the filters.
         </Alert>
       )}
+      {/* Focusable: on a phone the columns scroll sideways, and a keyboard must be able to scroll them too. */}
       <Box
+        role="group"
+        aria-label={`Stages of ${pipeline.name}`}
+        tabIndex={0}
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',
