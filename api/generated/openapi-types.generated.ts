@@ -2565,6 +2565,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My open jobs, where each stands in my words, and what I must do now (documents to upload, letters to sign) */
+        get: operations["getApiJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each member of staff's open jobs, those due this week and those overdue (managers and admins) */
+        get: operations["getApiAdminWorkload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs/{id}/complete": {
         parameters: {
             query?: never;
@@ -4277,6 +4311,9 @@ export interface components {
          *       "pipelineId": "string",
          *       "stageId": "string",
          *       "stageName": "string",
+         *       "pipelineName": "string",
+         *       "assigneeName": "string",
+         *       "waitingOnClient": true,
          *       "service": "BOOKKEEPING",
          *       "period": "string",
          *       "periodLabel": "string",
@@ -4301,6 +4338,11 @@ export interface components {
             pipelineId: string;
             stageId: string;
             stageName: string;
+            pipelineName: string;
+            /** @description the assignee's name, or null */
+            assigneeName: string | null;
+            /** @description the client has an open document request or a letter to sign */
+            waitingOnClient: boolean;
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             period: string;
@@ -4979,12 +5021,15 @@ export interface components {
         /**
          * @example {
          *       "engagementLetterRequired": true,
+         *       "jobWindowDays": 1,
          *       "twoFactorRequiredForStaff": true
          *     }
          */
         GetApiAdminFirmSettings200: {
             /** @description a subscription is activated (by staff, or paid at checkout) only once its engagement letter is signed */
             engagementLetterRequired: boolean;
+            /** @description days before a compliance deadline that its job is made on the work board (default 21) */
+            jobWindowDays: number;
             /** @description accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must) */
             twoFactorRequiredForStaff: boolean;
         };
@@ -5979,7 +6024,7 @@ export interface components {
          *     }
          */
         PostApiAdminWebhookEndpointsBody: {
-            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
+            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed, job.created, job.stage_changed, job.completed */
             events: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
             url: unknown;
@@ -6003,7 +6048,7 @@ export interface components {
             description?: unknown;
             /** @description true again clears the failure count of a disabled endpoint */
             enabled?: unknown;
-            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
+            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed, job.created, job.stage_changed, job.completed */
             events?: unknown;
             includePersonalData?: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
@@ -6129,11 +6174,13 @@ export interface components {
         /**
          * @example {
          *       "engagementLetterRequired": true,
+         *       "jobWindowDays": 1,
          *       "twoFactorRequiredForStaff": true
          *     }
          */
         PatchApiAdminFirmSettingsBody: {
             engagementLetterRequired?: boolean;
+            jobWindowDays?: number;
             twoFactorRequiredForStaff?: boolean;
         };
         /**
@@ -13618,6 +13665,128 @@ export interface operations {
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jobs": [
+                     *         {
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "periodLabel": "string",
+                     *           "stageLabel": "string",
+                     *           "status": "active",
+                     *           "step": 1,
+                     *           "steps": 1,
+                     *           "title": "string",
+                     *           "waitingOnYou": true
+                     *         }
+                     *       ],
+                     *       "toDo": [
+                     *         {
+                     *           "detail": "string",
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "kind": "sign_letter",
+                     *           "link": "string",
+                     *           "title": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        jobs: {
+                            dueDate: string;
+                            id: string;
+                            periodLabel: string;
+                            /** @description where it stands, in the client's words ('Waiting for your documents') */
+                            stageLabel: string;
+                            /** @enum {unknown} */
+                            status: "active" | "on_hold";
+                            /** @description the stage, counted from 1 */
+                            step: number;
+                            /** @description the pipeline's number of stages */
+                            steps: number;
+                            /** @description the service, e.g. 'VAT201 return' */
+                            title: string;
+                            /** @description the firm waits on something in toDo */
+                            waitingOnYou: boolean;
+                        }[];
+                        toDo: {
+                            detail: string | null;
+                            dueDate: string | null;
+                            /** @description the engagement letter or document request */
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "sign_letter" | "upload_documents";
+                            /** @description where in the portal to do it */
+                            link: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    getApiAdminWorkload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "active": 1,
+                     *         "assigneeId": "string",
+                     *         "dueThisWeek": 1,
+                     *         "name": "string",
+                     *         "overdue": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description active and on-hold jobs */
+                        active: number;
+                        assigneeId: string | null;
+                        /** @description of those, due from today to Sunday */
+                        dueThisWeek: number;
+                        /** @description the member of staff's name, or 'Unassigned' */
+                        name: string;
+                        /** @description of those, due before today */
+                        overdue: number;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
         };
     };

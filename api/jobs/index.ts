@@ -7,6 +7,7 @@ import type { Mailer } from '../modules/email/outbox.ts';
 import { queueDueReminders } from '../modules/email/reminders.ts';
 import { cleanupResumableUploads } from '../modules/resumable-uploads/cleanup.ts';
 import type { MailTransport } from '../modules/email/transport.ts';
+import { makeJobsFromCalendar } from '../modules/work/public.ts';
 import { billingRenewals } from './billing-renewals.ts';
 import { housekeeping } from './housekeeping.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -42,6 +43,13 @@ export function scheduledJobs(
       everyMs: every(24 * HOUR_MS),
       firstAfterMs: first(60_000),
       run: (db) => recomputeAll(db, todayInSouthAfrica()).then(() => undefined),
+    },
+    {
+      // The work board: deadlines that entered the firm's window since yesterday become jobs (decision 038).
+      name: 'jobs-from-calendar',
+      everyMs: every(24 * HOUR_MS),
+      firstAfterMs: first(75_000),
+      run: (db) => db.transaction((tx) => makeJobsFromCalendar(tx, todayInSouthAfrica())),
     },
     {
       // Outgoing webhooks (api/modules/webhooks): due deliveries are sent within seconds.

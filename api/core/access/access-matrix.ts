@@ -325,4 +325,6 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:read=404',
   'PUT /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
   'DELETE /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
+  'GET /api/jobs': '401 | 200 200 | 403 403 403 403 403 | -',
+  'GET /api/admin/workload': '401 | 403 403 | 403 403 200 200 403 | -',
 };

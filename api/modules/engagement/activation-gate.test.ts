@@ -70,6 +70,7 @@ describe('the firm setting', () => {
     expect(await (await accountant()('/api/admin/firm-settings')).json()).toEqual({
       engagementLetterRequired: true,
       twoFactorRequiredForStaff: false,
+      jobWindowDays: 21,
     });
     expect((await client()('/api/admin/firm-settings')).status).toBe(403);
     const off = { method: 'PATCH', json: { engagementLetterRequired: false } };
@@ -82,7 +83,11 @@ describe('the firm setting', () => {
     expect(bad.status).toBe(422);
     const changed = await admin()('/api/admin/firm-settings', off);
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ engagementLetterRequired: false, twoFactorRequiredForStaff: false });
+    expect(await changed.json()).toEqual({
+      engagementLetterRequired: false,
+      twoFactorRequiredForStaff: false,
+      jobWindowDays: 21,
+    });
     // Saving the same value again changes nothing and logs nothing more.
     expect((await admin()('/api/admin/firm-settings', off)).status).toBe(200);
     const logged = await t.db

@@ -8,8 +8,14 @@ export const firmSettingsSchema = type({
   twoFactorRequiredForStaff: type('boolean').describe(
     'accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must)',
   ),
+  jobWindowDays: type('number.integer').describe(
+    'days before a compliance deadline that its job is made on the work board (default 21)',
+  ),
 });
 export const firmSettingsChanges = type({
   'engagementLetterRequired?': 'boolean',
   'twoFactorRequiredForStaff?': 'boolean',
+  'jobWindowDays?': type('1 <= number.integer <= 120').configure({
+    message: 'Enter a whole number of days from 1 to 120',
+  }),
 });

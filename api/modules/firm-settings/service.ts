@@ -14,13 +14,27 @@ export interface FirmSettings {
   engagementLetterRequired: boolean;
   /** Accountants and managers, like admins, must turn on two-factor sign-in before using the backoffice. */
   twoFactorRequiredForStaff: boolean;
+  /** Days before a compliance deadline that its job appears on the work board (decision 038). */
+  jobWindowDays: number;
 }
 
 /** Each setting's row key and its value when no admin has changed it. */
 export const FIRM_SETTING_KEYS: { [K in keyof FirmSettings]: { key: string; fallback: FirmSettings[K] } } = {
   engagementLetterRequired: { key: 'engagement_letter_required', fallback: true },
   twoFactorRequiredForStaff: { key: 'two_factor_required_for_staff', fallback: false },
+  jobWindowDays: { key: 'job_window_days', fallback: 21 },
 };
+
+type Value = FirmSettings[keyof FirmSettings];
+
+/** A stored text as its setting's type (the fallback says which). */
+function parse(text: string, fallback: Value): Value {
+  if (typeof fallback === 'number') {
+    const value = Number(text);
+    return Number.isInteger(value) ? value : fallback;
+  }
+  return text === 'true';
+}
 
 const names = Object.keys(FIRM_SETTING_KEYS) as (keyof FirmSettings)[];
 
@@ -35,21 +49,22 @@ export async function readFirmSettings(db: Reader): Promise<FirmSettings> {
       ),
     );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const settings = {} as FirmSettings;
+  const settings: Record<string, Value> = {};
   for (const name of names) {
     const value = stored.get(FIRM_SETTING_KEYS[name].key);
-    settings[name] = value === undefined ? FIRM_SETTING_KEYS[name].fallback : value === 'true';
+    const { fallback } = FIRM_SETTING_KEYS[name];
+    settings[name] = value === undefined ? fallback : parse(value, fallback);
   }
-  return settings;
+  return settings as unknown as FirmSettings;
 }
 
 /** Writes the given settings (inside the caller's transaction) and answers what changed, from and to. */
 export async function writeFirmSettings(
   tx: Pick<Database, 'select' | 'insert'>,
   changes: Partial<FirmSettings>,
-): Promise<Record<string, { from: boolean; to: boolean }>> {
+): Promise<Record<string, { from: Value; to: Value }>> {
   const before = await readFirmSettings(tx);
-  const changed: Record<string, { from: boolean; to: boolean }> = {};
+  const changed: Record<string, { from: Value; to: Value }> = {};
   for (const name of names) {
     const to = changes[name];
     if (to === undefined || to === before[name]) continue;
