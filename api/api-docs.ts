@@ -12,6 +12,8 @@ import { backofficeRecordSchemas } from './modules/admin/record-schemas.ts';
 import { BILLING_TAG } from './modules/billing/index.ts';
 import { DOCUMENTS_TAG } from './modules/documents/index.ts';
 import { UPLOAD_LINKS_TAG } from './modules/upload-links/index.ts';
+import { RESUMABLE_UPLOADS_TAG } from './modules/resumable-uploads/index.ts';
+import { WORK_TAG } from './modules/work/index.ts';
 import { EMPLOYEES_TAG } from './modules/employees/index.ts';
 import { COMPLIANCE_TAG } from './modules/compliance/index.ts';
 import { ENGAGEMENT_TAG } from './modules/engagement/index.ts';
@@ -81,7 +83,9 @@ export function apiDocs() {
               DOCUMENTS_TAG,
               RETENTION_TAG,
               UPLOAD_LINKS_TAG,
+              RESUMABLE_UPLOADS_TAG,
               PRIVACY_TAG,
+              WORK_TAG,
               ADMIN_TAG,
               {
                 name: 'Enquiries',

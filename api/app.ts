@@ -21,6 +21,7 @@ import { firmSettingsModule } from './modules/firm-settings/index.ts';
 import { engagementModule } from './modules/engagement/index.ts';
 import { documentsModule, UPLOAD_PATHS } from './modules/documents/index.ts';
 import { LINK_UPLOAD_PATHS, uploadLinksModule } from './modules/upload-links/index.ts';
+import { RESUMABLE_UPLOAD_PATHS, resumableUploadsModule } from './modules/resumable-uploads/index.ts';
 import { employeesModule } from './modules/employees/index.ts';
 import { ENQUIRY_PATHS, enquiriesModule } from './modules/enquiries/index.ts';
 import { frontendsModule } from './modules/frontends/index.ts';
@@ -39,7 +40,7 @@ export function createApp(ctx: AppContext) {
     .use(requestLog)
     .use(errorHandler)
     .use(securityHeaders(config.publicUrl))
-    .use(bodyLimit([...UPLOAD_PATHS, ...MESSAGE_UPLOAD_PATHS, ...LINK_UPLOAD_PATHS]))
+    .use(bodyLimit([...UPLOAD_PATHS, ...MESSAGE_UPLOAD_PATHS, ...LINK_UPLOAD_PATHS, ...RESUMABLE_UPLOAD_PATHS]))
     .use(forwardedForWarning(config.trustProxy))
     .use(compression)
     .use(apiDocs())
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
     .use(documentsModule(ctx))
     .use(retentionModule(ctx))
     .use(uploadLinksModule(ctx))
+    .use(resumableUploadsModule(ctx))
     .use(privacyModule(ctx))
     .use(billingModule(ctx))
     .use(complianceModule(ctx))

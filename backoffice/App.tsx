@@ -31,6 +31,7 @@ import payments from './payments/index.ts';
 import services from './services/index.ts';
 import subscriptions from './subscriptions/index.ts';
 import users from './users/index.ts';
+import { BoardPage, MyWorkPage, WorkloadPage } from './work/index.ts';
 
 // Each screen is its own chunk, fetched when opened: the sign-in screen loads only the shell.
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
@@ -111,9 +112,16 @@ export function App() {
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}
             {isAdmin && <Resource name="webhook-deliveries" />}
+            <Resource name="pipelines" />
+            <Resource name="jobs" />
+            <Resource name="job-tasks" />
             <CustomRoutes>
               <Route path="/firm-settings" element={<FirmSettingsPage />} />
               <Route path="/security" element={<SecurityPage />} />
+              <Route path="/work/board" element={<BoardPage />} />
+              <Route path="/work/board/:pipelineId" element={<BoardPage />} />
+              <Route path="/work/mine" element={<MyWorkPage />} />
+              {managesClients && <Route path="/work/workload" element={<WorkloadPage />} />}
             </CustomRoutes>
           </>
         );

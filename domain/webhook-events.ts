@@ -6,6 +6,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.activated',
   'subscription.canceled',
   'payment.completed',
+  'job.created',
+  'job.stage_changed',
+  'job.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

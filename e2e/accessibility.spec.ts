@@ -45,6 +45,7 @@ test('the register form with its password-strength meter showing has no serious 
 const PORTAL_SCREENS = {
   'records and money': [
     '/dashboard',
+    '/dashboard/work',
     '/dashboard/employees',
     '/dashboard/subscriptions',
     '/dashboard/payments',
@@ -95,6 +96,9 @@ const BACKOFFICE_SCREENS = {
     '#/payments',
     '#/users',
     '#/deadlines',
+    '#/work/board',
+    '#/work/mine',
+    '#/work/workload',
   ],
   'the settings': [
     '#/public-holidays',

@@ -44,7 +44,7 @@ export function rssKb(pid: number): number {
   return Number(match[1]);
 }
 
-async function registerUploader(base: string): Promise<{ cookie: string; username: string }> {
+export async function registerUploader(base: string): Promise<{ cookie: string; username: string }> {
   const username = `bench${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -69,7 +69,7 @@ function uploadBody(file: File): FormData {
  * grown its heaps and caches, so it hides how much an upload burst adds on
  * top of a working server.
  */
-async function warmUp(base: string, username: string, cookie: string): Promise<number> {
+export async function warmUp(base: string, username: string, cookie: string): Promise<number> {
   let sent = 0;
   const call = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${base}${path}`, init);
@@ -96,7 +96,7 @@ async function warmUp(base: string, username: string, cookie: string): Promise<n
 }
 
 /** Starts the RSS sampler on `pid` in its own process; `stop()` answers what it saw. */
-async function startSampler(pid: number) {
+export async function startSampler(pid: number) {
   const sampler = Bun.spawn(['bun', join(import.meta.dir, 'rss-sampler.ts'), String(pid), String(SAMPLE_MS)], {
     stdout: 'pipe',
     stderr: 'inherit',

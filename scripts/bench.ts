@@ -16,6 +16,7 @@ import { measurePages } from './bench-pages.ts';
 import { formatFirstLoad, measureFirstLoads } from './first-load.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
 import { benchUploads, formatUploadBench } from './bench-uploads.ts';
+import { benchResumableUploads, formatResumableBench } from './bench-resumable-uploads.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -163,6 +164,7 @@ try {
 
   // Last: the uploads push the server's peak memory up, which nothing after them should inherit.
   console.log(`\n${formatUploadBench(await benchUploads(base, server.pid))}`);
+  console.log(formatResumableBench(await benchResumableUploads(base, server.pid)));
 
   if (listRatio !== undefined) {
     console.log(

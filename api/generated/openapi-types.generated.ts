@@ -2173,6 +2173,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/tus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a resumable upload (tus creation): a signed-in client’s, or through a request link
+         * @description Upload-Length is the file’s size (required; at most 10 MB and within the client’s storage, else 413, decided before any byte is stored). Upload-Metadata (base64 values) names `filename` (and `filetype`, `description`) and either `requestId` or `category` (signed in) or `token` (a request link, no sign-in; 404 unknown, 410 ended). Answers 201 with the upload’s Location. The first bytes sent must be a PDF, photo or office document (415 on the PATCH that carries them, nothing kept). Unfinished uploads are deleted after 24 hours.
+         */
+        post: operations["postApiUploadsTus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/tus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Abandon an unfinished upload (tus termination): its bytes are deleted */
+        delete: operations["deleteApiUploadsTusById"];
+        options?: never;
+        /** How far an upload has come (Upload-Offset): only its creator; anyone else 404 */
+        head: operations["headApiUploadsTusById"];
+        /**
+         * Send the next bytes from Upload-Offset (application/offset+octet-stream)
+         * @description Upload-Offset must be the server’s offset (HEAD), else 409, nothing written; a second PATCH while one is in progress 409. The last bytes make the document (as a plain upload: review, notifications, webhooks; a request becomes fulfilled) and the upload is removed.
+         */
+        patch: operations["patchApiUploadsTusById"];
+        trace?: never;
+    };
     "/api/user/correction-requests": {
         parameters: {
             query?: never;
@@ -2517,6 +2559,40 @@ export interface paths {
         put?: never;
         /** Move a job to another stage of its pipeline (422 naming a stage of another pipeline) */
         post: operations["postApiAdminJobsByIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My open jobs, where each stands in my words, and what I must do now (documents to upload, letters to sign) */
+        get: operations["getApiJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each member of staff's open jobs, those due this week and those overdue (managers and admins) */
+        get: operations["getApiAdminWorkload"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4235,6 +4311,9 @@ export interface components {
          *       "pipelineId": "string",
          *       "stageId": "string",
          *       "stageName": "string",
+         *       "pipelineName": "string",
+         *       "assigneeName": "string",
+         *       "waitingOnClient": true,
          *       "service": "BOOKKEEPING",
          *       "period": "string",
          *       "periodLabel": "string",
@@ -4259,6 +4338,11 @@ export interface components {
             pipelineId: string;
             stageId: string;
             stageName: string;
+            pipelineName: string;
+            /** @description the assignee's name, or null */
+            assigneeName: string | null;
+            /** @description the client has an open document request or a letter to sign */
+            waitingOnClient: boolean;
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             period: string;
@@ -4940,6 +5024,7 @@ export interface components {
          *       "informationOfficerEmail": "string",
          *       "informationOfficerName": "string",
          *       "informationOfficerPhone": "string",
+         *       "jobWindowDays": 1,
          *       "twoFactorRequiredForStaff": true
          *     }
          */
@@ -4952,6 +5037,8 @@ export interface components {
             informationOfficerName: string | null;
             /** @description the Information Officer's phone number */
             informationOfficerPhone: string | null;
+            /** @description days before a compliance deadline that its job is made on the work board (default 21) */
+            jobWindowDays: number;
             /** @description accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must) */
             twoFactorRequiredForStaff: boolean;
         };
@@ -5946,7 +6033,7 @@ export interface components {
          *     }
          */
         PostApiAdminWebhookEndpointsBody: {
-            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
+            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed, job.created, job.stage_changed, job.completed */
             events: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
             url: unknown;
@@ -5970,7 +6057,7 @@ export interface components {
             description?: unknown;
             /** @description true again clears the failure count of a disabled endpoint */
             enabled?: unknown;
-            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed */
+            /** @description a non-empty list of: enquiry.created, document.uploaded, document_request.fulfilled, subscription.activated, subscription.canceled, payment.completed, job.created, job.stage_changed, job.completed */
             events?: unknown;
             includePersonalData?: unknown;
             /** @description https:// URL on the public internet, its name resolving only to public addresses (http:// to localhost only with WEBHOOKS_ALLOW_INSECURE=1) */
@@ -6099,6 +6186,7 @@ export interface components {
          *       "informationOfficerEmail": "string",
          *       "informationOfficerName": "string",
          *       "informationOfficerPhone": "string",
+         *       "jobWindowDays": 1,
          *       "twoFactorRequiredForStaff": true
          *     }
          */
@@ -6107,6 +6195,7 @@ export interface components {
             informationOfficerEmail?: string | null;
             informationOfficerName?: string | null;
             informationOfficerPhone?: string | null;
+            jobWindowDays?: number;
             twoFactorRequiredForStaff?: boolean;
         };
         /**
@@ -12487,6 +12576,137 @@ export interface operations {
             429: components["responses"]["Problem429"];
         };
     };
+    postApiUploadsTus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The protocol version: 1.0.0 */
+                "Tus-Resumable": string;
+                /** @description The file’s size in bytes (at most 10 MB) */
+                "Upload-Length": string;
+                /** @description Comma-separated `key base64(value)` pairs: filename, filetype, description, and requestId or category (signed in) or token (a request link) */
+                "Upload-Metadata": string;
+                /** @description A request link’s token, when the upload began through that link (no sign-in); else the client’s session */
+                "Upload-Link-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: continue at Location */
+            201: {
+                headers: {
+                    Location?: string;
+                    "Tus-Resumable"?: string;
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            410: components["responses"]["Problem410"];
+            413: components["responses"]["Problem413"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    deleteApiUploadsTusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    headApiUploadsTusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload’s offset and length */
+            200: {
+                headers: {
+                    "Upload-Offset"?: string;
+                    "Upload-Length"?: string;
+                    "Upload-Metadata"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            410: components["responses"]["Problem410"];
+        };
+    };
+    patchApiUploadsTusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PathId2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored up to Upload-Offset */
+            204: {
+                headers: {
+                    "Upload-Offset"?: string;
+                    "Upload-Expires"?: string;
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            410: components["responses"]["Problem410"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
     "getApiUserCorrection-requests": {
         parameters: {
             query?: never;
@@ -13460,6 +13680,128 @@ export interface operations {
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jobs": [
+                     *         {
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "periodLabel": "string",
+                     *           "stageLabel": "string",
+                     *           "status": "active",
+                     *           "step": 1,
+                     *           "steps": 1,
+                     *           "title": "string",
+                     *           "waitingOnYou": true
+                     *         }
+                     *       ],
+                     *       "toDo": [
+                     *         {
+                     *           "detail": "string",
+                     *           "dueDate": "string",
+                     *           "id": "string",
+                     *           "kind": "sign_letter",
+                     *           "link": "string",
+                     *           "title": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        jobs: {
+                            dueDate: string;
+                            id: string;
+                            periodLabel: string;
+                            /** @description where it stands, in the client's words ('Waiting for your documents') */
+                            stageLabel: string;
+                            /** @enum {unknown} */
+                            status: "active" | "on_hold";
+                            /** @description the stage, counted from 1 */
+                            step: number;
+                            /** @description the pipeline's number of stages */
+                            steps: number;
+                            /** @description the service, e.g. 'VAT201 return' */
+                            title: string;
+                            /** @description the firm waits on something in toDo */
+                            waitingOnYou: boolean;
+                        }[];
+                        toDo: {
+                            detail: string | null;
+                            dueDate: string | null;
+                            /** @description the engagement letter or document request */
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "sign_letter" | "upload_documents";
+                            /** @description where in the portal to do it */
+                            link: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+        };
+    };
+    getApiAdminWorkload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "active": 1,
+                     *         "assigneeId": "string",
+                     *         "dueThisWeek": 1,
+                     *         "name": "string",
+                     *         "overdue": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description active and on-hold jobs */
+                        active: number;
+                        assigneeId: string | null;
+                        /** @description of those, due from today to Sunday */
+                        dueThisWeek: number;
+                        /** @description the member of staff's name, or 'Unassigned' */
+                        name: string;
+                        /** @description of those, due before today */
+                        overdue: number;
+                    }[];
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
         };
     };

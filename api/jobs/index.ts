@@ -5,7 +5,9 @@ import { deliverDueWebhooks } from '../modules/webhooks/deliver.ts';
 import { deliverDueEmails } from '../modules/email/deliver.ts';
 import type { Mailer } from '../modules/email/outbox.ts';
 import { queueDueReminders } from '../modules/email/reminders.ts';
+import { cleanupResumableUploads } from '../modules/resumable-uploads/cleanup.ts';
 import type { MailTransport } from '../modules/email/transport.ts';
+import { makeJobsFromCalendar } from '../modules/work/public.ts';
 import { billingRenewals } from './billing-renewals.ts';
 import { housekeeping } from './housekeeping.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -20,7 +22,7 @@ const REMINDERS_EVERY_MS = 15 * 60_000;
  * (config.jobIntervalMs) shortens every interval at once: the multi-process test uses it.
  */
 export function scheduledJobs(
-  config: Pick<Config, 'jobIntervalMs' | 'publicUrl' | 'webhooksAllowInsecure'> &
+  config: Pick<Config, 'jobIntervalMs' | 'publicUrl' | 'webhooksAllowInsecure' | 'uploadDir'> &
     Partial<Pick<Config, 'emailIntervalMs'>>,
   appSecret: string,
   mail: { mailer: Mailer; transport: MailTransport },
@@ -43,6 +45,13 @@ export function scheduledJobs(
       run: (db) => recomputeAll(db, todayInSouthAfrica()).then(() => undefined),
     },
     {
+      // The work board: deadlines that entered the firm's window since yesterday become jobs (decision 038).
+      name: 'jobs-from-calendar',
+      everyMs: every(24 * HOUR_MS),
+      firstAfterMs: first(75_000),
+      run: (db) => db.transaction((tx) => makeJobsFromCalendar(tx, todayInSouthAfrica())),
+    },
+    {
       // Outgoing webhooks (api/modules/webhooks): due deliveries are sent within seconds.
       name: 'webhook-deliveries',
       everyMs: every(WEBHOOKS_EVERY_MS),
@@ -61,6 +70,13 @@ export function scheduledJobs(
       everyMs: every(REMINDERS_EVERY_MS),
       firstAfterMs: first(90_000),
       run: (db) => queueDueReminders(db, mail.mailer, { publicUrl: config.publicUrl }),
+    },
+    {
+      // Resumable uploads left unfinished for 24 hours: their bytes on disk are deleted.
+      name: 'resumable-uploads-cleanup',
+      everyMs: every(HOUR_MS),
+      firstAfterMs: first(75_000),
+      run: () => cleanupResumableUploads(config.uploadDir).then(() => undefined),
     },
   ];
 }

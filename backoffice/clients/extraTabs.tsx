@@ -8,6 +8,7 @@ import { ClientMessagesTab } from '../messages/ClientMessagesTab.tsx';
 import { ClientEmailTab } from '../email/ClientEmailTab.tsx';
 import { ClientEngagementTab } from '../engagement/ClientEngagementTab.tsx';
 import { ClientPrivacyTab } from '../privacy/ClientPrivacyTab.tsx';
+import { ClientJobsTab } from '../work/ClientJobsTab.tsx';
 
 /**
  * Tabs that other parts of the backoffice add to a client's page (documents,
@@ -28,6 +29,7 @@ export const CLIENT_EXTRA_TABS: ClientTab[] = [
   { label: 'Document requests', path: 'document-requests', content: ClientRequestsTab },
   { label: 'Messages', path: 'messages', content: ClientMessagesTab },
   { label: 'Deadlines', path: 'deadlines', content: ClientDeadlinesTab },
+  { label: 'Jobs', path: 'jobs', content: ClientJobsTab },
   { label: 'Payroll', path: 'payroll', content: ClientPayrollTab },
   { label: 'Engagement', path: 'engagement', content: ClientEngagementTab },
   { label: 'Subscriptions', path: 'subscriptions', content: ClientSubscriptionsTab },

@@ -1,4 +1,15 @@
-import { Alert, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { request } from '../api-client.ts';
@@ -8,6 +19,7 @@ import { InformationOfficerCard, type InformationOfficerFields } from './Informa
 interface FirmSettings extends InformationOfficerFields {
   engagementLetterRequired: boolean;
   twoFactorRequiredForStaff: boolean;
+  jobWindowDays: number;
 }
 
 const PATH = '/api/admin/firm-settings';
@@ -53,6 +65,12 @@ export function FirmSettingsPage() {
         explanation="Admins always need it. While this is on, an accountant or manager who has not turned it on sees only its setup screen in the backoffice, and cannot turn it off."
         readOnly={!isAdmin}
       />
+      <JobWindowCard
+        days={settings.data?.jobWindowDays}
+        disabled={!isAdmin || settings.isLoading || change.isPending}
+        onSave={(jobWindowDays) => change.mutate({ jobWindowDays })}
+        readOnly={!isAdmin}
+      />
       {settings.data && (
         <InformationOfficerCard
           saved={settings.data}
@@ -65,6 +83,61 @@ export function FirmSettingsPage() {
         />
       )}
     </Stack>
+  );
+}
+
+/** How many days before a compliance deadline its job appears on the work board. */
+function JobWindowCard(props: {
+  days: number | undefined;
+  disabled: boolean;
+  onSave: (days: number) => void;
+  readOnly: boolean;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? String(props.days ?? '');
+  const days = Number(value);
+  const valid = Number.isInteger(days) && days >= 1 && days <= 120;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Jobs from the compliance calendar
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            label="Days before the due date"
+            type="number"
+            size="small"
+            value={value}
+            disabled={props.disabled}
+            onChange={(event) => setDraft(event.target.value)}
+            error={draft !== null && !valid}
+            helperText={draft !== null && !valid ? 'Enter a whole number of days from 1 to 120' : ' '}
+            slotProps={{ htmlInput: { min: 1, max: 120 } }}
+          />
+          <Button
+            variant="contained"
+            disabled={props.disabled || draft === null || !valid || days === props.days}
+            onClick={() => {
+              props.onSave(days);
+              setDraft(null);
+            }}
+          >
+            Save
+          </Button>
+        </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          Each deadline of a client whose package includes that work becomes a job on the work board this many days
+          before it is due, assigned to the client's accountant. Deadlines from before the client's tracked-from date
+          never do, unless staff take them on.
+        </Typography>
+        {props.readOnly && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            Only an admin can change this.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

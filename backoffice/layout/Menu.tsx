@@ -1,4 +1,7 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import { Menu as RaMenu } from 'react-admin';
 import { useRole } from '../permissions.ts';
 
@@ -8,6 +11,9 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
+      <RaMenu.Item to="/work/mine" primaryText="My work" leftIcon={<AssignmentIndIcon />} />
+      <RaMenu.Item to="/work/board" primaryText="Work board" leftIcon={<ViewKanbanIcon />} />
+      {seesEveryClient && <RaMenu.Item to="/work/workload" primaryText="Workload" leftIcon={<GroupsIcon />} />}
       <RaMenu.ResourceItem name="clients" />
       <RaMenu.ResourceItem name="client-notes" />
       <RaMenu.ResourceItem name="client-assignments" />

@@ -17,3 +17,10 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   completed: 'Completed',
   archived: 'Archived',
 };
+
+/** The Sunday that ends the week of a yyyy-MM-dd date (the date itself on a Sunday): 'due this week' runs to it. */
+export function endOfWeek(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}

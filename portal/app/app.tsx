@@ -72,6 +72,7 @@ export function App() {
                   <Route path="messages" element={<SECTIONS.messages.Page />} />
                   <Route path="uploads" element={<SECTIONS.uploads.Page />} />
                   <Route path="company" element={<SECTIONS.company.Page />} />
+                  <Route path="work" element={<SECTIONS.work.Page />} />
                   <Route path="deadlines" element={<SECTIONS.deadlines.Page />} />
                   <Route path="employees" element={<SECTIONS.employees.Page />} />
                   <Route path="subscriptions" element={<SECTIONS.subscriptions.Page />} />

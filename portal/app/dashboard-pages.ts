@@ -26,6 +26,10 @@ export const SECTIONS = {
     () => import('../features/company/company-page.tsx'),
     (m) => m.CompanyPage,
   ),
+  work: page(
+    () => import('../features/work/work-page.tsx'),
+    (m) => m.WorkPage,
+  ),
   deadlines: page(
     () => import('../features/deadlines/deadlines-page.tsx'),
     (m) => m.DeadlinesPage,

@@ -1,6 +1,7 @@
 /** The dashboard sidebar, in order (docs/product/portal.md#dashboard-layout). */
 export const SIDEBAR_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Work', to: '/dashboard/work' },
   { label: 'Documents', to: '/dashboard/documents' },
   { label: 'Messages', to: '/dashboard/messages' },
   { label: 'Agreements', to: '/dashboard/agreements' },

@@ -6,6 +6,7 @@
 import { MAX_UPLOAD_BYTES } from '../../domain/constants.ts';
 import { formatFileSize } from '../../domain/format.ts';
 import { UPLOAD_ACCEPT } from '../../domain/upload-file-types.ts';
+import { canResume, ResumableUploadError, sendResumable } from '../../ui/resumable/send-resumable.ts';
 
 export const INACTIVE_TEXT = 'This link is no longer active: ask your accountant for a new one';
 
@@ -59,6 +60,23 @@ function send(files: File[], onProgress: (fraction: number) => void): Promise<{ 
   });
 }
 
+/**
+ * One file (a scanned PDF, a photo) goes by tus, in chunks, and goes on where it stopped
+ * when the signal comes back; several go in one multipart call, as the request is
+ * fulfilled once, by all of them together.
+ */
+async function sendChosen(files: File[], onProgress: (fraction: number) => void) {
+  const [only] = files;
+  if (files.length !== 1 || !only || !(await canResume(only))) return send(files, onProgress);
+  try {
+    await sendResumable({ file: only, metadata: { token }, linkToken: token, onProgress });
+    return { status: 201, body: '' };
+  } catch (error) {
+    if (!(error instanceof ResumableUploadError)) return { status: 0, body: '' };
+    return { status: error.status, body: JSON.stringify({ detail: error.message }) };
+  }
+}
+
 export type AddFiles = (files: File[]) => void;
 /** Slots for what else may hand files to the form (the page scanner). */
 export const extraSources: ((container: HTMLElement, add: AddFiles, view: LinkView) => void)[] = [];
@@ -110,9 +128,10 @@ function render(view: LinkView) {
     sendButton.disabled = true;
     error.hidden = true;
     progress.hidden = false;
-    const result = await send(chosen, (fraction) => {
+    const onProgress = (fraction: number) => {
       progress.value = fraction;
-    });
+    };
+    const result = await sendChosen(chosen, onProgress);
     progress.hidden = true;
     if (result.status === 201) {
       notice('Thank you: your accountant has received your documents. You can close this page.', 'done');

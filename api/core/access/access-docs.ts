@@ -68,6 +68,7 @@ function cell(group: Row[], caller: Caller, ownOnlyAgainst?: Caller): string {
 
 const PORTAL_VERBS: Record<string, string> = {
   GET: 'read',
+  HEAD: 'read',
   POST: 'send',
   PUT: 'change',
   PATCH: 'change',

@@ -23,7 +23,7 @@ import { ACCESS_MATRIX } from './access-matrix.ts';
 import { type AccessFixtures, makeAccessFixtures, type Operation, requestFor } from './access-fixtures.ts';
 import { CALLERS, type Caller, formatRow, parseRow } from './matrix-callers.ts';
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 const documented: Operation[] = Object.entries(openapi.paths as Record<string, Record<string, unknown>>).flatMap(
   ([path, item]) =>
     Object.entries(item)

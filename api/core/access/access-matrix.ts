@@ -61,6 +61,11 @@ export const ACCESS_MATRIX: Record<string, string> = {
   // upload links: no sign-in, only a valid token gets anywhere (tested with real tokens in upload-links.test.ts)
   'GET /api/upload-links/{token}': '404 | 404 404 | 404 404 404 404 404 | all=404',
   'POST /api/upload-links/{token}/files': '404 | 404 404 | 404 404 404 404 404 | all=404',
+  // resumable uploads (tus): a signed-in client or a link token's holder (resumable-uploads.test.ts), only its creator
+  'POST /api/uploads/tus': '401 | 400 400 | 403 403 403 403 403 | -',
+  'HEAD /api/uploads/tus/{id}': '401 | 404 404 | 403 403 403 403 403 | -',
+  'PATCH /api/uploads/tus/{id}': '401 | 404 404 | 403 403 403 403 403 | -',
+  'DELETE /api/uploads/tus/{id}': '401 | 404 404 | 403 403 403 403 403 | -',
   // portal and public: email
   'GET /api/email-preferences': '401 | 200 200 | 403 403 403 403 403 | -',
   'PATCH /api/email-preferences': '401 | 200 200 | 403 403 403 403 403 | -',
@@ -320,4 +325,6 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:read=404',
   'PUT /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
   'DELETE /api/admin/job-tasks/{id}': '401 | 403 403 | 404 404 404 404 403 | clients:write=404',
+  'GET /api/jobs': '401 | 200 200 | 403 403 403 403 403 | -',
+  'GET /api/admin/workload': '401 | 403 403 | 403 403 200 200 403 | -',
 };

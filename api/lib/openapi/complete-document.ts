@@ -30,7 +30,7 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request cannot be read (malformed JSON, an unknown sort or filter)',

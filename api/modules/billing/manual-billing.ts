@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import { assertLetterSigned } from '../engagement/public.ts';
 import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
+import { makeJobsFromCalendar } from '../work/public.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
@@ -91,7 +93,10 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
             endDate: null,
           })
           .where(eq(subscriptions.id, sub.id));
-        if (!renewing) await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+        if (!renewing) {
+          await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+          await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+        }
       }
     }
     await emitPaymentCompleted(tx, paymentId);

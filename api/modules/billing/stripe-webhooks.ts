@@ -4,6 +4,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { payments, services, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
 import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
+import { makeJobsFromCalendar } from '../work/public.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { CARD_METHOD } from './manual-billing.ts';
 import { addMonth } from './views.ts';
 
@@ -55,7 +57,10 @@ async function checkoutCompleted(tx: DbOrTx, session: Loose) {
       endDate: null,
     })
     .where(eq(subscriptions.id, sub.id));
-  if (sub.status !== 'active') await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+  if (sub.status !== 'active') {
+    await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+    await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+  }
 }
 
 function invoiceSubscription(invoice: Loose) {
@@ -110,7 +115,10 @@ async function invoiceSettled(tx: DbOrTx, invoice: Loose, status: 'completed' | 
       })
       .where(eq(subscriptions.id, sub.id));
     await emitPaymentCompleted(tx, { stripePaymentId: invoice.id });
-    if (activate) await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+    if (activate) {
+      await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+      await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+    }
   }
 }
 
@@ -151,8 +159,10 @@ async function subscriptionChanged(tx: DbOrTx, object: Loose, deleted: boolean) 
     }
   }
   await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, sub.id));
-  if (changes.status === 'active' && sub.status !== 'active')
+  if (changes.status === 'active' && sub.status !== 'active') {
     await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
+    await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { complianceDeadlines as d, complianceRules, ownershipChanges, publicHoli
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid } from '../../lib/problem.ts';
 import { optionalText, requiredText } from '../../lib/validation.ts';
+import { deadlineDone } from './hooks.ts';
 import { recomputeAllSoon, recomputeClient } from './public.ts';
 import { ruleParamsProblem } from './public.ts';
 import { beforeTrackedFromSql } from './tracked-from.ts';
@@ -124,6 +125,9 @@ export const deadlinesDefinition = defineResource({
         );
       }
       return changes;
+    },
+    async afterUpdate(id, changed, tx, { actor }) {
+      if (changed.status === 'done') await deadlineDone(tx, id, actor.id);
     },
   },
 });

@@ -2,3 +2,4 @@
 export { recomputeAllSoon, recomputeClient } from './recompute.ts';
 export { ruleParamsProblem } from './rule-params.ts';
 export { beforeTrackedFromSql, trackedFromOf, trackedFromSql } from './tracked-from.ts';
+export { onDeadlineDone, onDeadlinesRecomputed } from './hooks.ts';

@@ -12,6 +12,7 @@ import type { ComplianceRule } from '../../../domain/compliance/rules.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { complianceDeadlines, users } from '../../db/schema.ts';
 import { log } from '../../lib/logger.ts';
+import { deadlinesRecomputed } from './hooks.ts';
 import { ensureStatutoryHolidays, holidayCalendar, loadProfiles, loadRules } from './store.ts';
 
 export const MONTHS_BACK = 12;
@@ -26,6 +27,7 @@ export interface RecomputeContext {
   window: { from: CalendarDate; to: CalendarDate };
   rules: ComplianceRule[];
   holidays: HolidayCalendar;
+  today: CalendarDate;
 }
 
 export async function loadRecomputeContext(tx: DbOrTx, today: CalendarDate): Promise<RecomputeContext> {
@@ -33,7 +35,7 @@ export async function loadRecomputeContext(tx: DbOrTx, today: CalendarDate): Pro
   // Business days are counted past the window's end (30 after an anniversary): holidays a year further.
   await ensureStatutoryHolidays(tx, yearOf(window.from) - 1, yearOf(window.to) + 1);
   const holidays = await holidayCalendar(tx, `${yearOf(window.from) - 1}-01-01`, `${yearOf(window.to) + 1}-12-31`);
-  return { window, rules: await loadRules(tx), holidays };
+  return { window, rules: await loadRules(tx), holidays, today };
 }
 
 /** Rows per upsert: a transaction's worth (about 80 a client), a JSON text of a megabyte or two. */
@@ -128,6 +130,7 @@ async function recomputeProfiles(
   for (const batch of chunksOf(gone, IDS_PER_DELETE)) {
     await tx.delete(complianceDeadlines).where(inArray(complianceDeadlines.id, batch));
   }
+  await deadlinesRecomputed(tx, ids, context.today);
 }
 
 type WrittenRow = Pick<

@@ -70,6 +70,7 @@ describe('the firm setting', () => {
     expect(await (await accountant()('/api/admin/firm-settings')).json()).toMatchObject({
       engagementLetterRequired: true,
       twoFactorRequiredForStaff: false,
+      jobWindowDays: 21,
     });
     expect((await client()('/api/admin/firm-settings')).status).toBe(403);
     const off = { method: 'PATCH', json: { engagementLetterRequired: false } };

@@ -10,6 +10,9 @@ export const firmSettingsSchema = type({
   twoFactorRequiredForStaff: type('boolean').describe(
     'accountants and managers must turn on two-factor sign-in before using the backoffice (admins always must)',
   ),
+  jobWindowDays: type('number.integer').describe(
+    'days before a compliance deadline that its job is made on the work board (default 21)',
+  ),
   informationOfficerName: type('string | null').describe(
     "the Information Officer (POPIA s55), named on the privacy page, in every e-mail's footer and in breach notices; null while none is named",
   ),
@@ -34,6 +37,9 @@ function clearable(max: number, message: string, valid: (s: string) => boolean =
 export const firmSettingsChanges = type({
   'engagementLetterRequired?': 'boolean',
   'twoFactorRequiredForStaff?': 'boolean',
+  'jobWindowDays?': type('1 <= number.integer <= 120').configure({
+    message: 'Enter a whole number of days from 1 to 120',
+  }),
   'informationOfficerName?': clearable(120, "Enter the Information Officer's name (up to 120 characters)"),
   'informationOfficerEmail?': clearable(254, 'Please enter a valid email address', (s) => EMAIL_PATTERN.test(s)).pipe(
     (s) => s?.toLowerCase() ?? null,

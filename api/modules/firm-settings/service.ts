@@ -15,18 +15,21 @@ export interface FirmSettings {
   engagementLetterRequired: boolean;
   /** Accountants and managers, like admins, must turn on two-factor sign-in before using the backoffice. */
   twoFactorRequiredForStaff: boolean;
+  /** Days before a compliance deadline that its job appears on the work board (decision 038). */
+  jobWindowDays: number;
   informationOfficerName: string | null;
   informationOfficerEmail: string | null;
   informationOfficerPhone: string | null;
 }
 
-type SettingValue = boolean | string | null;
+type SettingValue = boolean | number | string | null;
 type Changes = Record<string, { from: SettingValue; to: SettingValue }>;
 
 /** Each setting's row key and its value when no admin has changed it. */
 export const FIRM_SETTING_KEYS: { [K in keyof FirmSettings]: { key: string; fallback: FirmSettings[K] } } = {
   engagementLetterRequired: { key: 'engagement_letter_required', fallback: true },
   twoFactorRequiredForStaff: { key: 'two_factor_required_for_staff', fallback: false },
+  jobWindowDays: { key: 'job_window_days', fallback: 21 },
   informationOfficerName: { key: 'information_officer_name', fallback: null },
   informationOfficerEmail: { key: 'information_officer_email', fallback: null },
   informationOfficerPhone: { key: 'information_officer_phone', fallback: null },
@@ -39,6 +42,10 @@ function decode(name: keyof FirmSettings, value: string | undefined): SettingVal
   const fallback = FIRM_SETTING_KEYS[name].fallback;
   if (value === undefined) return fallback;
   if (typeof fallback === 'boolean') return value === 'true';
+  if (typeof fallback === 'number') {
+    const number = Number(value);
+    return Number.isInteger(number) ? number : fallback;
+  }
   return value === '' ? null : value;
 }
 

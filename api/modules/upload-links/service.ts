@@ -8,7 +8,7 @@ import { assertClientVisible } from '../../core/access/visibility.ts';
 import type { RequestMeta, SessionUser } from '../../core/caller.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, HttpProblem, notFound } from '../../lib/problem.ts';
-import { receiveUpload } from '../documents/public.ts';
+import { type ReceivedUpload, receiveUpload, type UploadAllowance } from '../documents/public.ts';
 import { createDocumentsService } from '../documents/service.ts';
 import { openLinkFor } from './links.ts';
 import { sniffingStorage } from './sniffing-storage.ts';
@@ -156,34 +156,48 @@ export function createUploadLinksService(ctx: AppContext) {
      * same limits, the client's quota, the request fulfilled, staff told, webhooks sent.
      */
     async upload(token: string, body: Request, meta: RequestMeta) {
-      const { link, request } = await resolve(token);
-      const [client] = await db
-        .select({ id: users.id, username: users.username, role: users.role, isStaff: users.isStaff })
-        .from(users)
-        .where(eq(users.id, request.clientId));
-      if (!client) throw linkGone();
-      const upload = await receiveUpload(body, sniffingStorage(ctx.storage), await documents.allowance(client.id));
-      // Whatever the body said, a link answers its own request and nothing else.
-      upload.fields = { requestId: request.id, description: upload.fields.description ?? '' };
-      const uploader: SessionUser = { sessionId: `upload-link:${link.id}`, ...client };
-      let created: Awaited<ReturnType<typeof documents.upload>>;
-      try {
-        created = await documents.upload(uploader, upload, meta);
-      } catch (error) {
-        // Another upload through the link (or the portal) fulfilled the request meanwhile.
-        if (error instanceof HttpProblem && error.status === 409) throw linkGone();
-        throw error;
-      }
-      await db.insert(uploadLinkUses).values(
-        created.map((document) => ({
-          linkId: link.id,
-          requestId: request.id,
-          documentId: document.id,
-          ipAddress: meta.ipAddress,
-          userAgent: meta.userAgent?.slice(0, 500) ?? null,
-        })),
-      );
-      return created;
+      return recordUpload(token, (allowance) => receiveUpload(body, sniffingStorage(ctx.storage), allowance), meta);
     },
+
+    recordUpload,
   };
+
+  /**
+   * Receives a link's files through `receive` (a multipart body, or a finished resumable
+   * upload), then records them as the link's request's documents and logs them as through the link.
+   */
+  async function recordUpload(
+    token: string,
+    receive: (allowance: UploadAllowance) => Promise<ReceivedUpload>,
+    meta: RequestMeta,
+  ) {
+    const { link, request } = await resolve(token);
+    const [client] = await db
+      .select({ id: users.id, username: users.username, role: users.role, isStaff: users.isStaff })
+      .from(users)
+      .where(eq(users.id, request.clientId));
+    if (!client) throw linkGone();
+    const upload = await receive(await documents.allowance(client.id));
+    // Whatever the body said, a link answers its own request and nothing else.
+    upload.fields = { requestId: request.id, description: upload.fields.description ?? '' };
+    const uploader: SessionUser = { sessionId: `upload-link:${link.id}`, ...client };
+    let created: Awaited<ReturnType<typeof documents.upload>>;
+    try {
+      created = await documents.upload(uploader, upload, meta);
+    } catch (error) {
+      // Another upload through the link (or the portal) fulfilled the request meanwhile.
+      if (error instanceof HttpProblem && error.status === 409) throw linkGone();
+      throw error;
+    }
+    await db.insert(uploadLinkUses).values(
+      created.map((document) => ({
+        linkId: link.id,
+        requestId: request.id,
+        documentId: document.id,
+        ipAddress: meta.ipAddress,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      })),
+    );
+    return created;
+  }
 }

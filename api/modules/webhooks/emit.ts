@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, services, subscriptions } from '../../db/schema.ts';
+import { jobs, payments, pipelineStages, services, subscriptions } from '../../db/schema.ts';
 import { emitWebhookEvent, webhookEventWrites } from './events.ts';
 
 /**
@@ -111,4 +111,34 @@ export async function emitDocumentsUploaded(
       description: request.description,
     });
   }
+}
+
+/** A work-board job's event (decision 038): where it stands, never the client's name. */
+export async function emitJobEvent(
+  tx: DbOrTx,
+  type: 'job.created' | 'job.stage_changed' | 'job.completed',
+  jobId: string,
+  extra: { fromStageId?: string } = {},
+) {
+  const [job] = await tx
+    .select({
+      id: jobs.id,
+      clientId: jobs.clientId,
+      pipelineId: jobs.pipelineId,
+      stageId: jobs.stageId,
+      stageName: pipelineStages.name,
+      service: jobs.service,
+      period: jobs.period,
+      periodLabel: jobs.periodLabel,
+      status: jobs.status,
+      assigneeId: jobs.assigneeId,
+      dueDate: jobs.dueDate,
+      deadlineId: jobs.deadlineId,
+      completedAt: jobs.completedAt,
+    })
+    .from(jobs)
+    .innerJoin(pipelineStages, eq(pipelineStages.id, jobs.stageId))
+    .where(eq(jobs.id, jobId));
+  if (!job) return;
+  await emitWebhookEvent(tx, type, { ...job, completedAt: iso(job.completedAt), ...extra });
 }

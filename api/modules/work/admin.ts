@@ -4,7 +4,7 @@
  * who see the client; stages change through POST /api/admin/jobs/{id}/move) and their tasks.
  */
 import { type } from 'arktype';
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { JOB_STATUSES, WORK_SERVICES } from '../../../domain/work/work.ts';
 import {
   assertClientVisible,
@@ -16,7 +16,7 @@ import {
 } from '../../core/access/visibility.ts';
 import type { SessionUser } from '../../core/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { jobs, jobTasks, pipelineStages, pipelines } from '../../db/schema.ts';
+import { complianceDeadlines, jobs, jobTasks, pipelineStages, pipelines } from '../../db/schema.ts';
 import { invalid } from '../../lib/problem.ts';
 import { optionalText, requiredText } from '../../lib/validation.ts';
 import {
@@ -30,8 +30,10 @@ import {
   type WriteContext,
   writeBody,
 } from '../admin/public.ts';
+import { emitJobEvent } from '../webhooks/public.ts';
 import { calendarDate, type StageInput, stagesInput } from './model.ts';
 import { checkStageEdit, writeStages } from './stages.ts';
+import { waitingOnClientSql } from './waiting.ts';
 import { assertJobVisible, assertStaffUser, defaultAssignee } from './service.ts';
 
 /** The stage list a write carries, from its check (before the transaction) to its write (inside it). */
@@ -105,6 +107,20 @@ export const pipelinesDefinition = defineResource({
   remove: { roles: MANAGERS },
 });
 
+async function deadlineFor(db: Database, clientId: string, service: string, period: string) {
+  const [row] = await db
+    .select({ id: complianceDeadlines.id })
+    .from(complianceDeadlines)
+    .where(
+      and(
+        eq(complianceDeadlines.clientId, clientId),
+        sql`${complianceDeadlines.obligation} = ${service}`,
+        eq(complianceDeadlines.period, period),
+      ),
+    );
+  return row?.id ?? null;
+}
+
 const dueBefore = custom<string>('text', (day) => lte(jobs.dueDate, day));
 
 export const jobsDefinition = defineResource({
@@ -121,6 +137,13 @@ export const jobsDefinition = defineResource({
     pipelineId: jobs.pipelineId,
     stageId: jobs.stageId,
     stageName: sql<string>`(select s.name from pipeline_stages s where s.id = ${jobs.stageId})`.as('stage_name'),
+    pipelineName: sql<string>`(select p.name from pipelines p where p.id = ${jobs.pipelineId})`.as('pipeline_name'),
+    assigneeName: sql<
+      string | null
+    >`(select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) from users u where u.id = ${jobs.assigneeId})`.as(
+      'assignee_name',
+    ),
+    waitingOnClient: waitingOnClientSql(jobs.clientId).as('waiting_on_client'),
     service: jobs.service,
     period: jobs.period,
     periodLabel: jobs.periodLabel,
@@ -139,6 +162,9 @@ export const jobsDefinition = defineResource({
   computed: {
     clientName: { type: 'string', description: "the client's company, or their username" },
     stageName: { type: 'string' },
+    pipelineName: { type: 'string' },
+    assigneeName: { type: ['string', 'null'], description: "the assignee's name, or null" },
+    waitingOnClient: { type: 'boolean', description: 'the client has an open document request or a letter to sign' },
   },
   sortable: { id: jobs.id, dueDate: jobs.dueDate, createdAt: jobs.createdAt },
   defaultSort: ['dueDate', 'ASC'],
@@ -187,9 +213,12 @@ export const jobsDefinition = defineResource({
         periodLabel: input.periodLabel ?? input.period,
         dueDate: input.dueDate,
         assigneeId: input.assigneeId === undefined ? await defaultAssignee(ctx.db, input.clientId) : input.assigneeId,
+        // The calendar's date for the same work and period, so completing either completes both.
+        deadlineId: await deadlineFor(ctx.db, input.clientId, first.service, input.period),
         createdBy: actor.id,
       };
     },
+    afterInsert: (id, _row, tx) => emitJobEvent(tx, 'job.created', id),
   },
   update: {
     roles: STAFF,

@@ -3,16 +3,35 @@
  * another stage of its pipeline, complete a job. Decision 038.
  */
 import { Elysia } from 'elysia';
+import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
-import { STAFF } from '../../core/access/visibility.ts';
+import { MANAGERS, STAFF } from '../../core/access/visibility.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { requestContext } from '../../core/request-context.ts';
 import { routeFacts } from '../../lib/openapi/complete-document.ts';
-import { jobParams, jobView, moveBody } from './model.ts';
-import { createWorkService } from './service.ts';
+import { clientJobs } from './client-jobs.ts';
+import { clientJobsAnswer, jobParams, jobView, moveBody, workloadView } from './model.ts';
+import { workload } from './workload.ts';
+import { onDeadlineDone, onDeadlinesRecomputed } from '../compliance/public.ts';
+import { followMovedDeadlines, makeJobsFromCalendar } from './from-calendar.ts';
+import { completeJobsOfDeadline, createWorkService } from './service.ts';
+
+/** Registered once per process (the sets ignore repeats): after a recompute, the jobs now due; a deadline done, its job. */
+const afterRecompute = async (tx: DbOrTx, clientIds: readonly string[], today: CalendarDate) => {
+  await followMovedDeadlines(tx, clientIds);
+  await makeJobsFromCalendar(tx, today, clientIds);
+};
 
 const tags = ['Backoffice'];
+export const WORK_TAG = {
+  name: 'Work',
+  description: "The firm's work for a client: jobs in stages, and what the client must do for them",
+};
 
 export function workModule(ctx: AppContext) {
+  onDeadlinesRecomputed(afterRecompute);
+  onDeadlineDone(completeJobsOfDeadline);
   const work = createWorkService(ctx.db);
   return new Elysia({ name: 'work' })
     .use(requestContext(ctx))
@@ -31,6 +50,23 @@ export function workModule(ctx: AppContext) {
         },
       },
     )
+    .get('/api/jobs', ({ user }) => clientJobs(ctx.db, user.id), {
+      roles: ['client'],
+      response: { 200: clientJobsAnswer },
+      detail: {
+        tags: [WORK_TAG.name],
+        summary:
+          'My open jobs, where each stands in my words, and what I must do now (documents to upload, letters to sign)',
+      },
+    })
+    .get('/api/admin/workload', () => workload(ctx.db, todayInSouthAfrica()), {
+      roles: MANAGERS,
+      response: { 200: workloadView },
+      detail: {
+        tags,
+        summary: "Each member of staff's open jobs, those due this week and those overdue (managers and admins)",
+      },
+    })
     .post('/api/admin/jobs/:id/complete', ({ user, params, meta }) => work.complete(user, params.id, meta), {
       roles: STAFF,
       params: jobParams,

@@ -39,3 +39,34 @@ export const jobView = type({
 
 export const moveBody = type({ '+': 'reject', stageId: type('string').configure({ message: 'Choose a stage' }) });
 export const jobParams = type({ id: 'string' });
+
+export const workloadRow = type({
+  assigneeId: 'string | null',
+  name: type('string').describe("the member of staff's name, or 'Unassigned'"),
+  active: type('number.integer').describe('active and on-hold jobs'),
+  dueThisWeek: type('number.integer').describe('of those, due from today to Sunday'),
+  overdue: type('number.integer').describe('of those, due before today'),
+});
+export const workloadView = workloadRow.array();
+
+export const clientJobsAnswer = type({
+  jobs: type({
+    id: 'string',
+    title: type('string').describe("the service, e.g. 'VAT201 return'"),
+    periodLabel: 'string',
+    dueDate: 'string',
+    status: "'active' | 'on_hold'",
+    stageLabel: type('string').describe("where it stands, in the client's words ('Waiting for your documents')"),
+    step: type('number.integer').describe('the stage, counted from 1'),
+    steps: type('number.integer').describe("the pipeline's number of stages"),
+    waitingOnYou: type('boolean').describe('the firm waits on something in toDo'),
+  }).array(),
+  toDo: type({
+    kind: "'sign_letter' | 'upload_documents'",
+    id: type('string').describe('the engagement letter or document request'),
+    title: 'string',
+    detail: 'string | null',
+    dueDate: 'string | null',
+    link: type('string').describe('where in the portal to do it'),
+  }).array(),
+});

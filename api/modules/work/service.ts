@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { clientAssignments, complianceDeadlines, jobs, pipelineStages, pipelines, users } from '../../db/schema.ts';
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
+import { emitJobEvent } from '../webhooks/public.ts';
 
 const jobColumns = {
   id: jobs.id,
@@ -60,6 +61,48 @@ export async function defaultAssignee(db: DbOrTx, clientId: string): Promise<str
   return row?.accountantId ?? null;
 }
 
+/** The job completed in its pipeline's last stage, and its event raised; the caller logs it. */
+async function completeJob(
+  tx: DbOrTx,
+  job: { id: string; pipelineId: string; stageId: string },
+  actorId: string | null,
+) {
+  const [last] = await tx
+    .select({ id: pipelineStages.id })
+    .from(pipelineStages)
+    .where(eq(pipelineStages.pipelineId, job.pipelineId))
+    .orderBy(desc(pipelineStages.position))
+    .limit(1);
+  const now = new Date();
+  await tx
+    .update(jobs)
+    .set({
+      status: 'completed',
+      holdReason: null,
+      completedAt: now,
+      completedBy: actorId,
+      ...(last && last.id !== job.stageId ? { stageId: last.id, stageEnteredAt: now } : {}),
+    })
+    .where(eq(jobs.id, job.id));
+  await emitJobEvent(tx, 'job.completed', job.id);
+}
+
+/** A deadline marked done completes the open jobs made from it, in the same transaction. */
+export async function completeJobsOfDeadline(tx: DbOrTx, deadlineId: string, actorId: string): Promise<void> {
+  const open = await tx
+    .select({ id: jobs.id, pipelineId: jobs.pipelineId, stageId: jobs.stageId })
+    .from(jobs)
+    .where(and(eq(jobs.deadlineId, deadlineId), inArray(jobs.status, ['active', 'on_hold'])));
+  for (const job of open) {
+    await completeJob(tx, job, actorId);
+    await logActivity(tx, {
+      userId: actorId,
+      action: 'jobs.complete',
+      details: { resource: 'jobs', id: job.id, deadlineId, because: 'deadline_done' },
+    });
+  }
+}
+
 const keyName = (actor: SessionUser) => (actor.apiKey ? { apiKey: actor.apiKey.name } : {});
 
 export function createWorkService(db: Database) {
@@ -95,6 +138,7 @@ export function createWorkService(db: Database) {
       if (job.stageId === stageId) return job;
       await db.transaction(async (tx) => {
         await tx.update(jobs).set({ stageId, stageEnteredAt: new Date() }).where(eq(jobs.id, jobId));
+        await emitJobEvent(tx, 'job.stage_changed', jobId, { fromStageId: job.stageId });
         await logActivity(tx, {
           userId: actor.id,
           action: 'jobs.move',
@@ -109,28 +153,12 @@ export function createWorkService(db: Database) {
     async complete(actor: SessionUser, jobId: string, meta: RequestMeta) {
       const job = await assertJobVisible(db, actor, jobId);
       if (job.status === 'completed') return job;
-      const [last] = await db
-        .select({ id: pipelineStages.id })
-        .from(pipelineStages)
-        .where(eq(pipelineStages.pipelineId, job.pipelineId))
-        .orderBy(desc(pipelineStages.position))
-        .limit(1);
-      const now = new Date();
       await db.transaction(async (tx) => {
-        await tx
-          .update(jobs)
-          .set({
-            status: 'completed',
-            holdReason: null,
-            completedAt: now,
-            completedBy: actor.id,
-            ...(last && last.id !== job.stageId ? { stageId: last.id, stageEnteredAt: now } : {}),
-          })
-          .where(eq(jobs.id, jobId));
+        await completeJob(tx, job, actor.id);
         if (job.deadlineId) {
           await tx
             .update(complianceDeadlines)
-            .set({ status: 'done', doneAt: now, doneBy: actor.id })
+            .set({ status: 'done', doneAt: new Date(), doneBy: actor.id })
             .where(and(eq(complianceDeadlines.id, job.deadlineId), eq(complianceDeadlines.status, 'open')));
         }
         await logActivity(tx, {

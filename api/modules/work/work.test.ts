@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { SEED_PIPELINES } from '../../../domain/work/seed-pipelines.ts';
-import { activityLogs, complianceDeadlines } from '../../db/schema.ts';
+import { addDays } from '../../../domain/compliance/calendar-dates.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { activityLogs, complianceDeadlines, documentRequests } from '../../db/schema.ts';
 import { as, listUrl, withFreshFirm } from '../../testing/firm.ts';
 
 const fresh = withFreshFirm();
@@ -191,5 +193,105 @@ describe('The work board: pipelines, jobs and tasks', () => {
     });
     expect(await done.json()).toMatchObject({ doneBy: fresh.firm.accountant.user.id });
     expect((await as(fresh.t, fresh.firm.otherAccountant)(`/api/admin/job-tasks/${task.id}`)).status).toBe(404);
+  });
+
+  test('a job says whom it is assigned to and whether the firm is waiting on the client (an open document request)', async () => {
+    const job = (await (await newJob({})).json()) as Job;
+    const read = async () =>
+      (await (await as(fresh.t, fresh.firm.accountant)(`/api/admin/jobs/${job.id}`)).json()) as {
+        assigneeName: string;
+        pipelineName: string;
+        waitingOnClient: boolean;
+      };
+    expect(await read()).toMatchObject({ pipelineName: 'VAT201 return', waitingOnClient: false });
+    expect((await read()).assigneeName).toBeTruthy();
+    await fresh.t.db.insert(documentRequests).values({
+      clientId: fresh.firm.assignedClient.user.id,
+      documentType: 'bank_statement',
+      description: 'March bank statements',
+    });
+    expect((await read()).waitingOnClient).toBe(true);
+  });
+
+  test("the workload: managers see each accountant's open, due-this-week and overdue jobs; accountants may not", async () => {
+    const today = todayInSouthAfrica();
+    await newJob({ period: 'late', dueDate: addDays(today, -3) });
+    await newJob({ period: 'now', dueDate: today });
+    await newJob({ period: 'later', dueDate: addDays(today, 30) });
+    await newJob({ period: 'held', dueDate: addDays(today, 40) }).then(async (res) => {
+      const { id } = (await res.json()) as Job;
+      await as(fresh.t, fresh.firm.accountant)(`/api/admin/jobs/${id}`, {
+        method: 'PUT',
+        json: { status: 'on_hold', holdReason: 'Client travelling' },
+      });
+    });
+    expect((await as(fresh.t, fresh.firm.accountant)('/api/admin/workload')).status).toBe(403);
+    const res = await as(fresh.t, fresh.firm.manager)('/api/admin/workload');
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as {
+      assigneeId: string | null;
+      active: number;
+      dueThisWeek: number;
+      overdue: number;
+    }[];
+    expect(rows.find((row) => row.assigneeId === fresh.firm.accountant.user.id)).toMatchObject({
+      active: 4,
+      dueThisWeek: 1,
+      overdue: 1,
+    });
+    expect(rows.find((row) => row.assigneeId === fresh.firm.otherAccountant.user.id)).toMatchObject({ active: 0 });
+    expect(rows[0]?.assigneeId).toBe(fresh.firm.accountant.user.id);
+  });
+
+  test("a client sees their open jobs in their words and what they must do now; never another client's", async () => {
+    const mine = (await (await newJob({ periodLabel: 'March 2026' })).json()) as Job;
+    await newJob({ clientId: fresh.firm.otherClient.user.id }, fresh.firm.manager);
+    const done = (await (await newJob({ period: '2026-01' })).json()) as Job;
+    await as(fresh.t, fresh.firm.accountant)(`/api/admin/jobs/${done.id}/complete`, { method: 'POST' });
+    await as(fresh.t, fresh.firm.accountant)(`/api/admin/jobs/${mine.id}/move`, {
+      method: 'POST',
+      json: { stageId: 'pl-vat201-2' },
+    });
+    const [request] = await fresh.t.db
+      .insert(documentRequests)
+      .values({
+        clientId: fresh.firm.assignedClient.user.id,
+        documentType: 'bank_statement',
+        description: 'March bank statements',
+      })
+      .returning({ id: documentRequests.id });
+
+    const res = await as(fresh.t, fresh.firm.assignedClient)('/api/jobs');
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { jobs: Record<string, unknown>[]; toDo: Record<string, unknown>[] };
+    expect(answer.jobs).toEqual([
+      {
+        id: mine.id,
+        title: 'VAT201 return',
+        periodLabel: 'March 2026',
+        dueDate: '2026-04-30',
+        status: 'active',
+        stageLabel: 'We are preparing it',
+        step: 2,
+        steps: 5,
+        waitingOnYou: true,
+      },
+    ]);
+    expect(answer.toDo).toEqual([
+      {
+        kind: 'upload_documents',
+        id: request?.id,
+        title: expect.stringMatching(/^Upload /),
+        detail: 'March bank statements',
+        dueDate: null,
+        link: `/dashboard/uploads?requestId=${request?.id}`,
+      },
+    ]);
+    const theirs = (await (await as(fresh.t, fresh.firm.otherClient)('/api/jobs')).json()) as {
+      jobs: unknown[];
+      toDo: unknown[];
+    };
+    expect(theirs.jobs).toHaveLength(1);
+    expect(theirs.toDo).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { UpcomingDeadlinesCard } from './upcoming-deadlines-card.tsx';
 import { DocumentRequestsCard } from './document-requests-card.tsx';
 import { SubscriptionStatusCard } from './subscription-status-card.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { WorkCard } from './work-card.tsx';
 
 export function DashboardPage() {
   const { data: user } = useUser();
@@ -26,6 +27,7 @@ export function DashboardPage() {
       )}
       <SummaryCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <WorkCard />
         <UpcomingDeadlinesCard />
         <DocumentRequestsCard />
         <SubscriptionStatusCard />

@@ -1,3 +1,4 @@
+import { canResume, ResumableUploadError, sendResumable } from '../../../ui/resumable/send-resumable.ts';
 import { apiErrorFrom } from '../../lib/api-client.ts';
 
 export interface UploadInput {
@@ -49,4 +50,27 @@ export function sendUpload(input: UploadInput, onProgress: (perFile: number[]) =
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.send(body);
   });
+}
+
+/**
+ * One PDF, photo or office file goes by tus (`ui/resumable`): in chunks, going on from
+ * where it stopped after a dropped connection or a closed tab. Several files, or another
+ * kind, go in one multipart call as before (a request is fulfilled once, by all of them).
+ */
+export async function sendDocuments(input: UploadInput, onProgress: (perFile: number[]) => void): Promise<unknown> {
+  const [only] = input.files;
+  if (input.files.length !== 1 || !only || !(await canResume(only))) return sendUpload(input, onProgress);
+  const metadata: Record<string, string> = input.requestId
+    ? { requestId: input.requestId }
+    : { category: input.category };
+  if (input.description.trim()) metadata.description = input.description.trim();
+  try {
+    await sendResumable({ file: only, metadata, onProgress: (fraction) => onProgress([fraction]) });
+  } catch (error) {
+    if (error instanceof ResumableUploadError && error.status)
+      throw apiErrorFrom(error.status, JSON.stringify({ detail: error.message }), '');
+    throw error instanceof Error ? error : new Error('Network error');
+  }
+  onProgress([1]);
+  return undefined;
 }

@@ -13,7 +13,7 @@ import { FileDropZone } from './file-drop-zone.tsx';
 import { ScanPages } from './scan-pages.tsx';
 import { GuidelinesCard } from './guidelines-card.tsx';
 import { SelectedFiles } from './selected-files.tsx';
-import { sendUpload, type UploadInput } from './send-upload.ts';
+import { sendDocuments, type UploadInput } from './send-upload.ts';
 import { StorageUsageCard, USAGE_KEY } from './storage-usage-card.tsx';
 
 const CATEGORY_REQUIRED = 'Please select a document category';
@@ -38,7 +38,7 @@ export function UploadsPage() {
   const shownDescription = request ? request.description : description;
 
   const upload = useMutation({
-    mutationFn: (input: UploadInput) => sendUpload(input, setProgress),
+    mutationFn: (input: UploadInput) => sendDocuments(input, setProgress),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),

@@ -1,0 +1,69 @@
+/**
+ * A client's own view of their work (GET /api/jobs): open jobs with the stage's client-facing
+ * label and how far along it is, and what the client must do now (document requests still
+ * open, engagement letters sent for signing), each with where in the portal to do it.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { documentCategoryLabel } from '../../../domain/labels.ts';
+import type { Database } from '../../db/client.ts';
+import { documentRequests, engagementLetters, jobs, pipelineStages, pipelines, services } from '../../db/schema.ts';
+import { waitingOnClientSql } from './waiting.ts';
+
+export async function clientJobs(db: Database, clientId: string) {
+  const [open, requests, letters] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        title: pipelines.name,
+        periodLabel: jobs.periodLabel,
+        dueDate: jobs.dueDate,
+        status: jobs.status,
+        stageLabel: pipelineStages.clientLabel,
+        step: pipelineStages.position,
+        steps: sql<number>`(select count(*) from pipeline_stages s where s.pipeline_id = ${jobs.pipelineId})`,
+        waitingOnYou: waitingOnClientSql(jobs.clientId),
+      })
+      .from(jobs)
+      .innerJoin(pipelines, eq(pipelines.id, jobs.pipelineId))
+      .innerJoin(pipelineStages, eq(pipelineStages.id, jobs.stageId))
+      .where(and(eq(jobs.clientId, clientId), inArray(jobs.status, ['active', 'on_hold'])))
+      .orderBy(asc(jobs.dueDate), asc(jobs.id)),
+    db
+      .select({
+        id: documentRequests.id,
+        documentType: documentRequests.documentType,
+        description: documentRequests.description,
+        dueDate: documentRequests.dueDate,
+      })
+      .from(documentRequests)
+      .where(and(eq(documentRequests.clientId, clientId), inArray(documentRequests.status, ['pending', 'overdue'])))
+      .orderBy(asc(documentRequests.createdAt)),
+    db
+      .select({ id: engagementLetters.id, service: services.title })
+      .from(engagementLetters)
+      .innerJoin(services, eq(services.id, engagementLetters.serviceId))
+      .where(and(eq(engagementLetters.clientId, clientId), eq(engagementLetters.status, 'sent')))
+      .orderBy(asc(engagementLetters.sentAt)),
+  ]);
+  return {
+    jobs: open.map((job) => ({ ...job, status: job.status as 'active' | 'on_hold', steps: Number(job.steps) })),
+    toDo: [
+      ...letters.map((letter) => ({
+        kind: 'sign_letter' as const,
+        id: letter.id,
+        title: `Sign the engagement letter for ${letter.service}`,
+        detail: null,
+        dueDate: null,
+        link: '/dashboard/agreements',
+      })),
+      ...requests.map((request) => ({
+        kind: 'upload_documents' as const,
+        id: request.id,
+        title: `Upload ${documentCategoryLabel(request.documentType)}`,
+        detail: request.description,
+        dueDate: request.dueDate ? request.dueDate.toISOString() : null,
+        link: `/dashboard/uploads?requestId=${encodeURIComponent(request.id)}`,
+      })),
+    ],
+  };
+}
