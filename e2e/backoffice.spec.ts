@@ -2,10 +2,18 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser as createUser, signInToBackoffice as signIn } from './support/backoffice.ts';
 
+/**
+ * Picks an option of an autocomplete that filters on the server: a click on an option of the list
+ * drawn before the filtered answer arrives can be lost when the list is drawn again, so the pick
+ * is tried again until the field shows it.
+ */
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);
-  await input.fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).click();
+  await expect(async () => {
+    await input.fill(text);
+    await page.getByRole('option', { name: new RegExp(text) }).click({ timeout: 3_000 });
+    await expect(input).toHaveValue(new RegExp(text), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('an admin assigns a client to an accountant, who then sees only that client', async ({
