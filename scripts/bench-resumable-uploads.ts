@@ -5,15 +5,10 @@
  * `benchResumableUploads` after the plain uploads; run alone, this file starts a server:
  *   bun scripts/bench-resumable-uploads.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../domain/constants.ts';
-import { type UploadBenchResult, registerUploader, rssKb, startSampler, warmUp } from './bench-uploads.ts';
+import { formatUploadMemory, measureUploadMemory, runUploadRowAlone, type UploadBenchResult } from './bench-uploads.ts';
 
-const BUDGET_MB = 50;
 const CHUNK_BYTES = 4 * 1024 * 1024;
-const MAX_GAP_MS = 50;
 const TUS = { 'tus-resumable': '1.0.0' };
 
 /** One file by tus, as tus-js-client sends it: creation, then PATCHes of 4 MB from the server's offset. */
@@ -43,77 +38,29 @@ async function sendResumable(base: string, cookie: string, bytes: Uint8Array<Arr
   return true;
 }
 
-export async function benchResumableUploads(
+export function benchResumableUploads(
   base: string,
   serverPid: number,
-  { uploads = 20, bytesEach = MAX_UPLOAD_BYTES } = {},
+  size: { uploads?: number; bytesEach?: number } = {},
 ): Promise<UploadBenchResult> {
-  const { cookie, username } = await registerUploader(base);
-  const warmupRequests = await warmUp(base, username, cookie);
-  const bytes = new Uint8Array(bytesEach).fill(65);
+  const bytes = new Uint8Array(size.bytesEach ?? MAX_UPLOAD_BYTES).fill(65);
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  if (!(await sendResumable(base, cookie, bytes))) throw new Error('bench warm-up resumable upload failed');
-  await Bun.sleep(1000);
-  const before = rssKb(serverPid);
-  const sampler = await startSampler(serverPid);
-  const started = performance.now();
-  const results = await Promise.all(Array.from({ length: uploads }, () => sendResumable(base, cookie, bytes)));
-  const ms = performance.now() - started;
-  const seen = await sampler.stop();
-  const peakGrowthMb = Math.max(0, seen.peakKb - before) / 1024;
-  return {
-    uploads,
-    bytesEach,
-    ms: Math.round(ms),
-    baselineMb: Math.round(before / 102.4) / 10,
-    peakGrowthMb: Math.round(peakGrowthMb * 10) / 10,
-    samples: seen.samples,
-    maxGapMs: seen.maxGapMs,
-    warmupRequests: warmupRequests + 1,
-    failures: results.filter((ok) => !ok).length,
-    budgetMb: BUDGET_MB,
-    withinBudget: peakGrowthMb <= BUDGET_MB,
-  };
-}
-
-export function formatResumableBench(result: UploadBenchResult): string {
-  return `resumable uploads (tus, 4 MB chunks): ${result.uploads} × ${(result.bytesEach / 1024 / 1024).toFixed(0)} MB concurrently in ${result.ms} ms, server RSS +${result.peakGrowthMb} MB over ${result.baselineMb} MB after ${result.warmupRequests} warm-up requests (${result.samples} samples, ≤${result.maxGapMs} ms apart${result.maxGapMs > MAX_GAP_MS ? `, more than ${MAX_GAP_MS} ms: the machine is too busy to trust this run` : ''}; budget ${result.budgetMb} MB: ${result.withinBudget ? 'ok' : 'OVER'})${result.failures ? `, ${result.failures} failed` : ''}`;
-}
-
-if (import.meta.main) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-resumable-'));
-  const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
-  const server = Bun.spawn(
-    ['bun', ...(process.env.BENCH_BUN_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/server.ts'],
+  return measureUploadMemory(
+    base,
+    serverPid,
+    ({ cookie }) =>
+      () =>
+        sendResumable(base, cookie, bytes),
     {
-      cwd: join(import.meta.dir, '..'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${join(dir, 'app.db')}`,
-        UPLOAD_DIR: join(dir, 'uploads'),
-        RATE_LIMIT_SCALE: '100',
-        DIST_DIR: join(dir, 'dist'),
-      },
-      stdout: 'ignore',
-      stderr: 'inherit',
+      ...size,
+      bytesEach: bytes.length,
     },
   );
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; ; i++) {
-      if (i > 200) throw new Error('server did not start');
-      const ok = await fetch(`${base}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await Bun.sleep(100);
-    }
-    console.log(formatResumableBench(await benchResumableUploads(base, server.pid)));
-  } finally {
-    server.kill();
-    await server.exited;
-    rmSync(dir, { recursive: true, force: true });
-  }
+}
+
+export const formatResumableBench = (result: UploadBenchResult) =>
+  formatUploadMemory('resumable uploads (tus, 4 MB chunks)', result);
+
+if (import.meta.main) {
+  await runUploadRowAlone(async (base, pid) => formatResumableBench(await benchResumableUploads(base, pid)));
 }

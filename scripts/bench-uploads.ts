@@ -125,28 +125,21 @@ export async function startSampler(pid: number) {
 }
 
 /**
- * 20 uploads of one 10 MB file each, all at once, by one signed-in client,
- * on a server warmed up by a few hundred ordinary requests and one full-size
- * upload. A separate process samples the server's VmRSS every 10 ms across
- * the burst; the figure is the peak over the resident set just before it.
+ * The memory measure shared by the upload rows: `uploads` sends of one file, all at once,
+ * by one signed-in client, on a server warmed up by a few hundred ordinary requests and one
+ * full-size send. A separate process samples the server's VmRSS every 10 ms across the
+ * burst; the figure is the peak over the resident set just before it. `makeSend` says how a
+ * file goes (a multipart upload, tus chunks…) and answers whether it was stored.
  */
-export async function benchUploads(
+export async function measureUploadMemory(
   base: string,
   serverPid: number,
+  makeSend: (signedIn: { cookie: string }) => () => Promise<boolean>,
   { uploads = 20, bytesEach = MAX_UPLOAD_BYTES } = {},
 ): Promise<UploadBenchResult> {
   const { cookie, username } = await registerUploader(base);
   const warmupRequests = await warmUp(base, username, cookie);
-  const file = new File([new Uint8Array(bytesEach).fill(65)], 'bench.pdf', { type: 'application/pdf' });
-  const send = async () => {
-    const res = await fetch(`${base}/api/documents/upload`, {
-      method: 'POST',
-      headers: { cookie },
-      body: uploadBody(file),
-    });
-    await res.arrayBuffer();
-    return res.status === 201;
-  };
+  const send = makeSend({ cookie });
   if (!(await send())) throw new Error('bench warm-up upload failed');
   // Let the warm-up's garbage settle the way an idle second would, so the baseline is the server at rest.
   await Bun.sleep(1000);
@@ -172,13 +165,38 @@ export async function benchUploads(
   };
 }
 
-export function formatUploadBench(result: UploadBenchResult): string {
-  return `uploads: ${result.uploads} × ${(result.bytesEach / 1024 / 1024).toFixed(0)} MB concurrently in ${result.ms} ms, server RSS +${result.peakGrowthMb} MB over ${result.baselineMb} MB after ${result.warmupRequests} warm-up requests (${result.samples} samples, ≤${result.maxGapMs} ms apart${result.maxGapMs > MAX_GAP_MS ? `, more than ${MAX_GAP_MS} ms: the machine is too busy to trust this run` : ''}; budget ${result.budgetMb} MB: ${result.withinBudget ? 'ok' : 'OVER'})${result.failures ? `, ${result.failures} failed` : ''}`;
+/** 20 plain multipart uploads of one 10 MB file each (decision 016). */
+export function benchUploads(base: string, serverPid: number, size: { uploads?: number; bytesEach?: number } = {}) {
+  const bytesEach = size.bytesEach ?? MAX_UPLOAD_BYTES;
+  const file = new File([new Uint8Array(bytesEach).fill(65)], 'bench.pdf', { type: 'application/pdf' });
+  return measureUploadMemory(
+    base,
+    serverPid,
+    ({ cookie }) =>
+      async () => {
+        const res = await fetch(`${base}/api/documents/upload`, {
+          method: 'POST',
+          headers: { cookie },
+          body: uploadBody(file),
+        });
+        await res.arrayBuffer();
+        return res.status === 201;
+      },
+    { ...size, bytesEach },
+  );
 }
 
-if (import.meta.main) {
+/** One line of the bench's table, `label` naming how the files went. */
+export function formatUploadMemory(label: string, result: UploadBenchResult): string {
+  return `${label}: ${result.uploads} × ${(result.bytesEach / 1024 / 1024).toFixed(0)} MB concurrently in ${result.ms} ms, server RSS +${result.peakGrowthMb} MB over ${result.baselineMb} MB after ${result.warmupRequests} warm-up requests (${result.samples} samples, ≤${result.maxGapMs} ms apart${result.maxGapMs > MAX_GAP_MS ? `, more than ${MAX_GAP_MS} ms: the machine is too busy to trust this run` : ''}; budget ${result.budgetMb} MB: ${result.withinBudget ? 'ok' : 'OVER'})${result.failures ? `, ${result.failures} failed` : ''}`;
+}
+
+export const formatUploadBench = (result: UploadBenchResult) => formatUploadMemory('uploads', result);
+
+/** Runs one upload row alone: its own server on a fresh database, then the row printed. */
+export async function runUploadRowAlone(row: (base: string, serverPid: number) => Promise<string>) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
-  const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
+  const port = 7000 + Math.floor(Math.random() * 2000);
   const server = Bun.spawn(
     ['bun', ...(process.env.BENCH_BUN_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/server.ts'],
     {
@@ -206,10 +224,14 @@ if (import.meta.main) {
       if (ok) break;
       await Bun.sleep(100);
     }
-    console.log(formatUploadBench(await benchUploads(base, server.pid)));
+    console.log(await row(base, server.pid));
   } finally {
     server.kill();
     await server.exited;
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+if (import.meta.main) {
+  await runUploadRowAlone(async (base, pid) => formatUploadBench(await benchUploads(base, pid)));
 }
