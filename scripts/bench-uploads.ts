@@ -37,14 +37,14 @@ const PASSWORD = 'bench-password-1';
 const MAX_GAP_MS = 50;
 
 /** The process's resident set now (kB), from /proc/<pid>/status. */
-export function rssKb(pid: number): number {
+function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = status.match(/^VmRSS:\s+(\d+)\s+kB/m);
   if (!match) throw new Error(`No VmRSS for pid ${pid}`);
   return Number(match[1]);
 }
 
-export async function registerUploader(base: string): Promise<{ cookie: string; username: string }> {
+async function registerUploader(base: string): Promise<{ cookie: string; username: string }> {
   const username = `bench${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -69,7 +69,7 @@ function uploadBody(file: File): FormData {
  * grown its heaps and caches, so it hides how much an upload burst adds on
  * top of a working server.
  */
-export async function warmUp(base: string, username: string, cookie: string): Promise<number> {
+async function warmUp(base: string, username: string, cookie: string): Promise<number> {
   let sent = 0;
   const call = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${base}${path}`, init);
@@ -96,7 +96,7 @@ export async function warmUp(base: string, username: string, cookie: string): Pr
 }
 
 /** Starts the RSS sampler on `pid` in its own process; `stop()` answers what it saw. */
-export async function startSampler(pid: number) {
+async function startSampler(pid: number) {
   const sampler = Bun.spawn(['bun', join(import.meta.dir, 'rss-sampler.ts'), String(pid), String(SAMPLE_MS)], {
     stdout: 'pipe',
     stderr: 'inherit',
