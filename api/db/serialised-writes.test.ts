@@ -177,7 +177,9 @@ describe('writes on a file: database', () => {
       ),
     );
     expect(result).toHaveLength(40);
-    expect(gapMs).toBeLessThan(STALL_MS);
+    // Nothing here holds the lock long: a stall of ours would be the whole burst run synchronously.
+    // A second, as for the app's own burst of writes; 500 ms was seen passed under load with none.
+    expect(gapMs).toBeLessThan(1000);
     const [{ total }] = (await db.all<{ total: number }>(sql`SELECT count(*) AS total FROM items`)) as [
       { total: number },
     ];
