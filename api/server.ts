@@ -43,7 +43,7 @@ if (databasePath) process.on('exit', markRunning(databasePath));
 const mailTransport = createMailTransport(config);
 const jobs = startJobs(
   database.db,
-  scheduledJobs(config, ctx.appSecret, { mailer: ctx.mailer, transport: mailTransport }),
+  scheduledJobs(config, ctx.appSecret, { mailer: ctx.mailer, transport: mailTransport }, ctx.storage),
 );
 
 log.info({

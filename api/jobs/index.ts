@@ -8,6 +8,8 @@ import { queueDueReminders } from '../modules/email/reminders.ts';
 import { cleanupResumableUploads } from '../modules/resumable-uploads/cleanup.ts';
 import type { MailTransport } from '../modules/email/transport.ts';
 import { makeJobsFromCalendar } from '../modules/work/public.ts';
+import { deleteExpiredDataExports } from '../modules/privacy/public.ts';
+import type { FileStorage } from '../lib/storage/index.ts';
 import { billingRenewals } from './billing-renewals.ts';
 import { housekeeping } from './housekeeping.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -26,6 +28,7 @@ export function scheduledJobs(
     Partial<Pick<Config, 'emailIntervalMs'>>,
   appSecret: string,
   mail: { mailer: Mailer; transport: MailTransport },
+  storage: FileStorage,
 ): ScheduledJob[] {
   const every = (ms: number) => config.jobIntervalMs ?? ms;
   const first = (ms: number) => Math.min(ms, config.jobIntervalMs ?? ms);
@@ -77,6 +80,13 @@ export function scheduledJobs(
       everyMs: every(HOUR_MS),
       firstAfterMs: first(75_000),
       run: () => cleanupResumableUploads(config.uploadDir).then(() => undefined),
+    },
+    {
+      // Clients' data copies (POPIA): the ZIP is deleted once expired or downloaded.
+      name: 'data-exports-cleanup',
+      everyMs: every(HOUR_MS),
+      firstAfterMs: first(80_000),
+      run: (db) => deleteExpiredDataExports(db, storage).then(() => undefined),
     },
   ];
 }

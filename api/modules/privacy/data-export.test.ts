@@ -8,6 +8,7 @@ import type { SignedIn } from '../../testing/accounts.ts';
 import { as, type Firm, withFreshFirm } from '../../testing/firm.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { LEFT_OUT, SECTIONS } from './export-contents.ts';
+import { deleteExpiredDataExports } from './expired-exports.ts';
 
 let t: TestApp;
 let firm: Firm;
@@ -151,6 +152,33 @@ describe("a client's copy of their data (POPIA s23)", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.id, id));
     expect((await as(t, firm.assignedClient)(`/api/user/data-export/${id}/download`)).status).toBe(404);
+  });
+
+  test('the ZIP of an expired copy, or of one downloaded an hour ago, is deleted from storage', async () => {
+    const { id } = (await (await ask(firm.assignedClient)).json()) as Export;
+    const built = await ready(id);
+    const key = built.storageKey as string;
+    expect(await t.ctx.storage.read(key)).not.toBeNull();
+    expect(await deleteExpiredDataExports(t.db, t.ctx.storage)).toBe(0);
+    expect(await t.ctx.storage.read(key)).not.toBeNull();
+    const later = new Date(Date.now() + 25 * 60 * 60_000);
+    expect(await deleteExpiredDataExports(t.db, t.ctx.storage, later)).toBe(1);
+    expect(await t.ctx.storage.read(key)).toBeNull();
+    const [row] = await t.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(row?.storageKey).toBeNull();
+    expect((await as(t, firm.assignedClient)(`/api/user/data-export/${id}/download`)).status).toBe(404);
+
+    // A download broken off half way leaves the file: it goes an hour after the claim.
+    await t.db.delete(dataExports);
+    const again = (await (await ask(firm.assignedClient)).json()) as Export;
+    const second = await ready(again.id);
+    await t.db
+      .update(dataExports)
+      .set({ status: 'downloaded', downloadedAt: new Date() })
+      .where(eq(dataExports.id, again.id));
+    expect(await deleteExpiredDataExports(t.db, t.ctx.storage)).toBe(0);
+    expect(await deleteExpiredDataExports(t.db, t.ctx.storage, new Date(Date.now() + 61 * 60_000))).toBe(1);
+    expect(await t.ctx.storage.read(second.storageKey as string)).toBeNull();
   });
 
   test('staff build it on a written request for clients they see; logged with the reason', async () => {

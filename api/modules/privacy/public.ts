@@ -1,0 +1,2 @@
+/** What other parts of the API may use of the privacy module. */
+export { deleteExpiredDataExports } from './expired-exports.ts';
