@@ -101,6 +101,10 @@ test('a client asks for a copy of their data with their password, is e-mailed, a
   expect(zip.headers()['content-type']).toBe('application/zip');
   expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
   expect((await page.request.get(href)).status()).toBe(404);
+  // The e-mail's link opened again says so in words, and offers no dead button.
+  await page.reload();
+  await expect(card.getByText('You have already downloaded this copy, and we have deleted it.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Download my copy' })).toHaveCount(0);
 });
 
 test('an admin records a breach, notifies the clients it touched, and the register lists it', async ({

@@ -109,6 +109,7 @@ export const ACCESS_MATRIX: Record<string, string> = {
   'GET /api/user/correction-requests': '401 | 200 200 | 403 403 403 403 403 | -',
   'POST /api/user/correction-requests': '401 | 422 422 | 403 403 403 403 403 | -',
   'POST /api/user/data-export': '401 | 422 422 | 403 403 403 403 403 | -',
+  'GET /api/user/data-export/{id}': '401 | 404 404 | 403 403 403 403 403 | -',
   'GET /api/user/data-export/{id}/download': '401 | 404 404 | 403 403 403 403 403 | -',
   // portal and public: services
   'GET /api/services': '200 | 200 200 | 200 200 200 200 200 | all=200',

@@ -144,6 +144,18 @@ describe("a client's copy of their data (POPIA s23)", () => {
     expect((await t.db.select().from(dataExports)).length).toBe(1);
   });
 
+  test('a client reads the state of their own copy only', async () => {
+    const { id } = (await (await ask(firm.assignedClient)).json()) as Export;
+    await ready(id);
+    const mine = await as(t, firm.assignedClient)(`/api/user/data-export/${id}`);
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toMatchObject({ id, status: 'ready' });
+    expect((await as(t, firm.otherClient)(`/api/user/data-export/${id}`)).status).toBe(404);
+    await as(t, firm.assignedClient)(`/api/user/data-export/${id}/download`).then((res) => res.arrayBuffer());
+    const after = await as(t, firm.assignedClient)(`/api/user/data-export/${id}`);
+    expect(await after.json()).toMatchObject({ id, status: 'downloaded' });
+  });
+
   test('an expired copy does not download', async () => {
     const { id } = (await (await ask(firm.assignedClient)).json()) as Export;
     await ready(id);

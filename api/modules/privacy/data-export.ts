@@ -218,6 +218,16 @@ export function createDataExportService(ctx: AppContext) {
       return requestFor(user.id, null, meta);
     },
 
+    /** The client's own copy only; another's is a 404 as if it did not exist. */
+    async view(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(x)
+        .where(and(eq(x.id, id), eq(x.userId, userId)));
+      if (!row) throw notFound('No such copy.');
+      return toAnswer(row);
+    },
+
     async requestByStaff(actor: SessionUser, clientId: string, reason: string, meta: RequestMeta) {
       await assertClientVisible(db, actor, clientId);
       return requestFor(clientId, actor.id, meta, reason);

@@ -88,6 +88,16 @@ export function privacyModule(ctx: AppContext, exports = createDataExportService
         },
       },
     )
+    .get('/api/user/data-export/:id', ({ user, params }) => exports.view(user.id, params.id), {
+      roles: CLIENTS,
+      params: idParams,
+      response: { 200: dataExportSchema },
+      detail: {
+        ...routeFacts({ 'x-errors': [404] }),
+        tags,
+        summary: 'My copy: building, ready (until `expiresAt`), downloaded or failed',
+      },
+    })
     .get('/api/user/data-export/:id/download', ({ user, params, meta }) => exports.download(user, params.id, meta), {
       roles: CLIENTS,
       params: idParams,

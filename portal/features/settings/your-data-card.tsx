@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import {
 } from '../../../domain/privacy/correction-requests.ts';
 import { CORRECTIONS_PATH, CorrectionRequestDialog } from './correction-request-dialog.tsx';
 import { DataExportDialog } from './data-export-dialog.tsx';
+import { ReadyCopyAlert } from './ready-copy-alert.tsx';
 
 interface CorrectionRequest {
   id: string;
@@ -30,7 +31,7 @@ export function YourDataCard() {
   const { data } = useQuery<CorrectionRequest[]>({ queryKey: [CORRECTIONS_PATH] });
   const requests = Array.isArray(data) ? data : [];
   const [open, setOpen] = useState<'correction' | 'export' | null>(null);
-  // The ready e-mail's link names the copy; the download works once, so the page only offers it.
+  // The ready e-mail's link names the copy.
   const [params] = useSearchParams();
   const readyExport = params.get('export');
   return (
@@ -43,20 +44,7 @@ export function YourDataCard() {
           Under the Protection of Personal Information Act you may have a copy of what we hold about you, ask us to
           correct it, or object to a use of it.
         </Typography>
-        {readyExport && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            Your copy is ready. The download works once, within 24 hours of the e-mail.{' '}
-            <Button
-              component="a"
-              href={`/api/user/data-export/${encodeURIComponent(readyExport)}/download`}
-              size="small"
-              variant="contained"
-              sx={{ ml: { sm: 1 }, mt: { xs: 1, sm: 0 } }}
-            >
-              Download my copy
-            </Button>
-          </Alert>
-        )}
+        {readyExport && <ReadyCopyAlert id={readyExport} />}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
           <Button variant="outlined" onClick={() => setOpen('export')}>
             Download a copy of my data
