@@ -158,6 +158,19 @@ test("an accountant sees only their clients' deadlines in the backoffice and mar
   // The first open date from today on is the one marked: it reads Done, the only one.
   await expect(clientPage.getByRole('region', { name: 'Coming up' }).getByText('Done', { exact: true })).toHaveCount(1);
   await clientPage.close();
+
+  // The tracked-from date changes only with a reason, which the dialog asks for under its field.
+  await page.getByRole('button', { name: 'Change tracked-from date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tracked-from date' });
+  await dialog.getByLabel('Tracked from').fill('2026-01-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Say why the date changes (it is kept in the activity log)')).toBeVisible();
+  if (process.env.E2E_SHOTS)
+    await dialog.screenshot({ path: `${process.env.E2E_SHOTS}/tracked-from-dialog-${test.info().project.name}.png` });
+  await dialog.getByLabel('Reason').fill('Engagement signed on 1 January 2026');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Tracked from 1 Jan 2026')).toBeVisible();
 });
 
 test('a client who registers today sees no red: Coming up starts today, earlier dates apart and collapsed', async ({

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { formatDay } from '../../domain/compliance/calendar-dates.ts';
 import { ApiError } from '../../ui/api-error.ts';
 import { request } from '../api-client.ts';
+import { DateReasonDialog } from '../common/DateReasonDialog.tsx';
 
 interface TrackedFrom {
   trackedFrom: string;
@@ -68,46 +58,31 @@ export function TrackedFromPanel({ clientId }: { clientId: string }) {
       <Button size="small" onClick={start} sx={{ mt: 0.5 }}>
         Change tracked-from date
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="tracked-from-title" fullWidth maxWidth="xs">
-        <DialogTitle id="tracked-from-title">Tracked-from date</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              label="Tracked from"
-              type="date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={Boolean(errors.trackedFrom)}
-              helperText={errors.trackedFrom ?? `Default: ${formatDay(data.defaultTrackedFrom)}`}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={Boolean(errors.reason)}
-              helperText={errors.reason ?? 'Kept in the activity log'}
-              multiline
-              minRows={2}
-              required
-            />
-            {save.isError && !errors.trackedFrom && !errors.reason && (
-              <Alert severity="error">{save.error.message}</Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {data.source === 'set_by_staff' && (
+      <DateReasonDialog
+        id="tracked-from"
+        title="Tracked-from date"
+        open={open}
+        onClose={() => setOpen(false)}
+        dateLabel="Tracked from"
+        date={date}
+        onDate={setDate}
+        dateHelp={`Default: ${formatDay(data.defaultTrackedFrom)}`}
+        reason={reason}
+        onReason={setReason}
+        reasonHelp="Kept in the activity log"
+        errors={{ date: errors.trackedFrom, reason: errors.reason }}
+        failure={save.isError && !errors.trackedFrom && !errors.reason ? save.error.message : null}
+        submitLabel="Save"
+        onSubmit={() => save.mutate(date)}
+        busy={save.isPending}
+        extraActions={
+          data.source === 'set_by_staff' && (
             <Button onClick={() => save.mutate(null)} disabled={save.isPending}>
               Use the default
             </Button>
-          )}
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={() => save.mutate(date)} disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </Dialog>
+          )
+        }
+      />
     </Box>
   );
 }

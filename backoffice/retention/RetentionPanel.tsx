@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatDate } from '../../domain/format.ts';
 import { fieldErrorsOf } from '../../ui/api-error.ts';
 import { request } from '../api-client.ts';
+import { DateReasonDialog } from '../common/DateReasonDialog.tsx';
 
 /** What a retention rule id means, as staff read it on a document. */
 export const RULE_LABELS: Record<string, string> = {
@@ -72,42 +63,23 @@ export function RetentionPanel() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Extend retention
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="extend-retention-title">
-        <DialogTitle id="extend-retention-title">Extend retention</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            While an audit, objection or appeal is open, the record is kept until it is resolved (Tax Administration Act
-            s32). A clock can only be made longer.
-          </Typography>
-          <TextField
-            label="Keep until"
-            type="date"
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
-            error={Boolean(errors.until)}
-            helperText={errors.until}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-            sx={{ mb: 2 }}
-          />
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason ?? 'For example: SARS audit of the 2024 return, letter of 3 March'}
-            multiline
-            minRows={2}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={extend} disabled={saving}>
-            Extend
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DateReasonDialog
+        id="extend-retention"
+        title="Extend retention"
+        open={open}
+        onClose={() => setOpen(false)}
+        intro="While an audit, objection or appeal is open, the record is kept until it is resolved (Tax Administration Act s32). A clock can only be made longer."
+        dateLabel="Keep until"
+        date={until}
+        onDate={setUntil}
+        reason={reason}
+        onReason={setReason}
+        reasonHelp="For example: SARS audit of the 2024 return, letter of 3 March"
+        errors={{ date: errors.until, reason: errors.reason }}
+        submitLabel="Extend"
+        onSubmit={extend}
+        busy={saving}
+      />
     </Box>
   );
 }
