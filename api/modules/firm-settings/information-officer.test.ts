@@ -148,5 +148,11 @@ describe('where the Information Officer is shown', () => {
     const changed = await t.request('/privacy', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('Sipho Dlamini');
+    // Filled once per officer, and compressed like every other page.
+    const zipped = await t.request('/privacy', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())))).toContain(
+      'Sipho Dlamini',
+    );
   });
 });

@@ -68,7 +68,9 @@ export function frontendsModule(
       app.get(path, async ({ request }) => {
         const officer = await informationOfficer();
         return (
-          files.serveFilled(request, `site/${page}.html`, (html) => fillInformationOfficer(html, officer)) ?? notBuilt()
+          files.serveFilled(request, `site/${page}.html`, JSON.stringify(officer), (html) =>
+            fillInformationOfficer(html, officer),
+          ) ?? notBuilt()
         );
       });
     } else app.get(path, ({ request }) => files.serve(request, `site/${page}.html`, 'revalidate') ?? notBuilt());

@@ -57,6 +57,8 @@ export const MAX_REMEMBERED_MISSES = 1000;
 export class StaticFiles {
   private readonly files = new Map<string, LoadedFile>();
   private readonly misses = new Map<string, true>();
+  /** The last filled version of each page filled as served, with what it was filled from. */
+  private readonly filled = new Map<string, { key: string; source: LoadedFile; file: LoadedFile }>();
 
   constructor(
     private readonly root: string,
@@ -96,22 +98,24 @@ export class StaticFiles {
 
   /**
    * A built HTML page changed as it is served (what it shows depends on the
-   * database), or null when there is none. Its ETag is of what is sent, so a
-   * browser's copy is fresh only while the change is the same.
+   * database), or null when there is none. `key` names what the change depends on:
+   * the filled page (and its gzip) is made once per key and kept until the key
+   * changes, so a page filled from a setting costs a string compare per request.
    */
-  serveFilled(request: Request, relativePath: string, fill: (html: string) => string): Response | null {
+  serveFilled(request: Request, relativePath: string, key: string, fill: (html: string) => string): Response | null {
     const file = this.load(relativePath);
     if (!file) return null;
-    const body = fill(new TextDecoder().decode(file.body));
-    const etag = `"${Bun.hash(body).toString(36)}"`;
-    const headers: Record<string, string> = {
-      'content-type': file.type,
-      'cache-control': CACHE_CONTROL.revalidate,
-      etag,
-      ...HTML_SECURITY_HEADERS,
-    };
-    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return new Response(body, { status: 200, headers });
+    let filled = this.filled.get(relativePath);
+    if (!filled || filled.key !== key || filled.source !== file) {
+      const body = new TextEncoder().encode(fill(new TextDecoder().decode(file.body)));
+      filled = {
+        key,
+        source: file,
+        file: { body, gzip: Bun.gzipSync(body), type: file.type, etag: `"${Bun.hash(body).toString(36)}"` },
+      };
+      this.filled.set(relativePath, filled);
+    }
+    return this.respond(request, filled.file, 'revalidate', 200, HTML_SECURITY_HEADERS);
   }
 
   /** A Response for the file, or null when there is none. An HTML file carries `htmlHeaders` (its security policy). */
@@ -124,6 +128,16 @@ export class StaticFiles {
   ): Response | null {
     const file = this.load(relativePath);
     if (!file) return null;
+    return this.respond(request, file, cache, status, htmlHeaders);
+  }
+
+  private respond(
+    request: Request,
+    file: LoadedFile,
+    cache: CachePolicy,
+    status: number,
+    htmlHeaders: Readonly<Record<string, string>>,
+  ): Response {
     const headers: Record<string, string> = {
       'content-type': file.type,
       'cache-control': CACHE_CONTROL[cache],
