@@ -28,7 +28,8 @@ describe('an office behind one address', () => {
     for (const username of names) statuses.push((await signInFrom(OFFICE, username, PASSWORD)).status);
     expect(statuses).toEqual(names.map(() => 200));
     expect(Date.now() - started).toBeLessThan(60_000);
-  });
+    // The claim is "within a minute": thirty password hashes on a busy machine pass bun's 5 s default.
+  }, 60_000);
 
   test('successful sign-ins in between do not count, nor reset the count of failures', async () => {
     const names = await people(3);
