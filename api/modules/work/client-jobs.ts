@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import type { Database } from '../../db/client.ts';
 import { documentRequests, engagementLetters, jobs, pipelineStages, pipelines, services } from '../../db/schema.ts';
-import { waitingOnClientSql } from './waiting.ts';
+import { jobWaitingOnClientSql } from './waiting.ts';
 
 export async function clientJobs(db: Database, clientId: string) {
   const [open, requests, letters] = await Promise.all([
@@ -21,7 +21,7 @@ export async function clientJobs(db: Database, clientId: string) {
         stageLabel: pipelineStages.clientLabel,
         step: pipelineStages.position,
         steps: sql<number>`(select count(*) from pipeline_stages s where s.pipeline_id = ${jobs.pipelineId})`,
-        waitingOnYou: waitingOnClientSql(jobs.clientId),
+        waitingOnYou: jobWaitingOnClientSql(),
       })
       .from(jobs)
       .innerJoin(pipelines, eq(pipelines.id, jobs.pipelineId))
