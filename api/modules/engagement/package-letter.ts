@@ -63,7 +63,8 @@ export async function sendPackageLetter(
     return { letterId: letter.id };
   } catch (error) {
     // The draft stays for staff to complete (a missing address, a gap in the template) and send.
-    if (error instanceof HttpProblem) return {
+    if (error instanceof HttpProblem)
+      return {
         skipped: `The letter was prepared but not sent: ${[error.detail, ...Object.values(error.errors ?? {})].join(' ')}`,
       };
     throw error;

@@ -6,7 +6,6 @@ import {
   emailOutbox,
   engagementLetters,
   jobItems,
-
   jobTasks,
   messageThreads,
   services,
@@ -111,7 +110,12 @@ describe('stage automations on entering a stage', () => {
       { kind: 'document_request', itemId: request?.id, stageId: p.stages[0]?.id, doneAt: null },
     ]);
     // The request is the same as one staff make: its upload link and the client's e-mail.
-    expect(await t.db.select().from(uploadLinks).where(eq(uploadLinks.requestId, request?.id ?? ''))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(uploadLinks)
+        .where(eq(uploadLinks.requestId, request?.id ?? '')),
+    ).toHaveLength(1);
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'document_request_new'));
     expect(mail).toHaveLength(1);
     const [thread] = await t.db.select().from(messageThreads).where(eq(messageThreads.clientId, clientId()));
@@ -220,7 +224,10 @@ describe('automove', () => {
       .update(users)
       .set({ company: 'Assigned Bakery (Pty) Ltd', address: '12 Long Street', city: 'Cape Town', postalCode: '8001' })
       .where(eq(users.id, clientId()));
-    const [standard] = await t.db.select({ id: services.id }).from(services).where(eq(services.packageType, 'standard'));
+    const [standard] = await t.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.packageType, 'standard'));
     const subscribed = await as(t, firm.assignedClient)('/api/subscriptions', {
       method: 'POST',
       json: { serviceId: standard?.id },
@@ -317,7 +324,10 @@ describe('who may touch it', () => {
 
 /** The assigned client's package in the cart, checked out by EFT: a pending payment (an open invoice). */
 async function pendingEft(): Promise<string> {
-  const [essential] = await t.db.select({ id: services.id }).from(services).where(eq(services.packageType, 'essential'));
+  const [essential] = await t.db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.packageType, 'essential'));
   const client = as(t, firm.assignedClient);
   const sub = (await (
     await client('/api/subscriptions', { method: 'POST', json: { serviceId: essential?.id } })
@@ -327,5 +337,3 @@ async function pendingEft(): Promise<string> {
   ).json()) as { paymentId: string };
   return checkout.paymentId;
 }
-
-

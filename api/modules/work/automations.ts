@@ -109,7 +109,12 @@ async function runPendingAutomations(ctx: AppContext): Promise<void> {
       try {
         await runEntry(ctx, entry.jobId, entry.stageId, entry.enteredBy);
       } catch (error) {
-        log.error({ msg: 'stage automations failed', jobId: entry.jobId, stageId: entry.stageId, error: String(error) });
+        log.error({
+          msg: 'stage automations failed',
+          jobId: entry.jobId,
+          stageId: entry.stageId,
+          error: String(error),
+        });
       }
     }
   }
@@ -202,7 +207,14 @@ async function runEntry(ctx: AppContext, jobId: string, stageId: string, entered
   await logActivity(db, {
     userId: null,
     action: 'jobs.automations',
-    details: { resource: 'jobs', id: jobId, stageId, stage: row.stageName, ...made, ...(notes.length ? { notes } : {}) },
+    details: {
+      resource: 'jobs',
+      id: jobId,
+      stageId,
+      stage: row.stageName,
+      ...made,
+      ...(notes.length ? { notes } : {}),
+    },
   });
 }
 
@@ -217,4 +229,3 @@ async function staffSender(db: Database, userId: string | null): Promise<Session
     .where(and(eq(users.id, userId), inArray(users.role, [...STAFF_ROLES])));
   return user ? { sessionId: 'work-board-automations', ...user } : null;
 }
-

@@ -29,11 +29,16 @@ async function clientItemDone(tx: DbOrTx, kind: JobItemKind, itemId: string): Pr
 /** Moves the job from the stage to the next one if it is still there, active, and nothing of the stage is open. */
 async function moveOnIfDone(tx: DbOrTx, jobId: string, stageId: string): Promise<boolean> {
   const [job] = await tx
-    .select({ status: jobs.status, stageId: jobs.stageId, pipelineId: jobs.pipelineId, position: pipelineStages.position })
+    .select({
+      status: jobs.status,
+      stageId: jobs.stageId,
+      pipelineId: jobs.pipelineId,
+      position: pipelineStages.position,
+    })
     .from(jobs)
     .innerJoin(pipelineStages, eq(pipelineStages.id, jobs.stageId))
     .where(eq(jobs.id, jobId));
-  if (!job || job.status !== 'active' || job.stageId !== stageId) return false;
+  if (job?.status !== 'active' || job.stageId !== stageId) return false;
   const [open] = await tx
     .select({ n: count() })
     .from(jobItems)

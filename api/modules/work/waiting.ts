@@ -30,6 +30,8 @@ export const jobWaitingOnClientSql = () =>
 
 /** What the job's current stage waits on: the kinds of its linked items not yet done (document_request, engagement_letter, payment). */
 export const jobWaitingOnSql = () =>
-  sql<string[]>`(select json_group_array(i.kind) from job_items i where i.job_id = ${JOB_ID} and i.stage_id = ${JOB_STAGE} and i.done_at is null)`.mapWith(
+  sql<
+    string[]
+  >`(select json_group_array(i.kind) from job_items i where i.job_id = ${JOB_ID} and i.stage_id = ${JOB_STAGE} and i.done_at is null)`.mapWith(
     (value: string) => JSON.parse(value) as string[],
   );
