@@ -1,3 +1,4 @@
+import { Box, Stack } from '@mui/material';
 import {
   ArrayInput,
   Create,
@@ -46,19 +47,30 @@ function PipelineForm() {
       <TextInput source="description" multiline fullWidth />
       <ArrayInput source="stages" label="Stages, in order">
         <SimpleFormIterator fullWidth sx={{ '& .RaSimpleFormIterator-line': { pb: 1 } }}>
-          <TextInput source="name" label="Stage" validate={required()} />
-          <TextInput
-            source="clientLabel"
-            label="What the client reads"
-            validate={required()}
-            helperText="e.g. Waiting for your documents"
-          />
-          <NumberInput
-            source="timeLimitDays"
-            label="Time limit (business days)"
-            parse={blankAsNull}
-            slotProps={{ htmlInput: { min: 1, max: 250, step: 1 } }}
-          />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
+            <Box sx={{ flex: { md: 2 } }}>
+              <TextInput source="name" label="Stage" validate={required()} fullWidth />
+            </Box>
+            <Box sx={{ flex: { md: 3 } }}>
+              <TextInput
+                source="clientLabel"
+                label="What the client reads"
+                validate={required()}
+                helperText="e.g. Waiting for your documents"
+                fullWidth
+              />
+            </Box>
+            <Box sx={{ flex: { md: 1.5 } }}>
+              <NumberInput
+                source="timeLimitDays"
+                label="Time limit"
+                helperText="business days"
+                parse={blankAsNull}
+                slotProps={{ htmlInput: { min: 1, max: 250, step: 1 } }}
+                fullWidth
+              />
+            </Box>
+          </Stack>
           <StageAutomationsInput />
         </SimpleFormIterator>
       </ArrayInput>
