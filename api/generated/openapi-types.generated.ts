@@ -13795,6 +13795,7 @@ export interface operations {
                      *           "detail": "string",
                      *           "dueDate": "string",
                      *           "id": "string",
+                     *           "jobId": "string",
                      *           "kind": "sign_letter",
                      *           "link": "string",
                      *           "title": "string"
@@ -13825,6 +13826,8 @@ export interface operations {
                             dueDate: string | null;
                             /** @description the engagement letter or document request */
                             id: string;
+                            /** @description the job whose stage asked for it, or null when staff asked outside a job */
+                            jobId: string | null;
                             /** @enum {unknown} */
                             kind: "sign_letter" | "upload_documents";
                             /** @description where in the portal to do it */

@@ -127,6 +127,12 @@ describe('stage automations on entering a stage', () => {
     ]);
     const read = await jobNow(job.id);
     expect(read).toMatchObject({ waitingOnClient: true, waitingOn: ['document_request'] });
+    const portal = (await (await as(t, firm.assignedClient)('/api/jobs')).json()) as {
+      jobs: { id: string; waitingOnYou: boolean }[];
+      toDo: { id: string; jobId: string | null }[];
+    };
+    expect(portal.jobs).toMatchObject([{ id: job.id, waitingOnYou: true }]);
+    expect(portal.toDo).toEqual([expect.objectContaining({ id: request?.id, jobId: job.id })]);
   });
 
   test('moving a job in runs the stage once; leaving and coming back does not run it again', async () => {

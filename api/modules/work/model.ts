@@ -97,5 +97,6 @@ export const clientJobsAnswer = type({
     detail: 'string | null',
     dueDate: 'string | null',
     link: type('string').describe('where in the portal to do it'),
+    jobId: type('string | null').describe('the job whose stage asked for it, or null when staff asked outside a job'),
   }).array(),
 });
