@@ -56,7 +56,14 @@ const running = new Map<Database, { again: boolean; done: Promise<void> }>();
 const kicks = new Set<() => void>();
 
 export function registerAutomationRunner(ctx: AppContext): void {
-  kicks.add(() => void runAutomationsSoon(ctx));
+  // Held weakly and dropped once its database is closed: a test run makes an app per test.
+  const app = new WeakRef(ctx);
+  const kick = () => {
+    const live = app.deref();
+    if (!live || live.database.client.closed) kicks.delete(kick);
+    else void runAutomationsSoon(live);
+  };
+  kicks.add(kick);
 }
 
 /** After a transaction that may have entered stages: each app runs what is pending once it has committed. */
