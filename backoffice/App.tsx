@@ -29,6 +29,7 @@ import { theme } from './layout/theme.ts';
 import notifications from './notifications/index.ts';
 import payments from './payments/index.ts';
 import services from './services/index.ts';
+import pipelines from './work/pipelines/index.ts';
 import subscriptions from './subscriptions/index.ts';
 import users from './users/index.ts';
 import { BoardPage, MyWorkPage, WorkloadPage } from './work/index.ts';
@@ -112,7 +113,13 @@ export function App() {
             {isAdmin && <Resource name="api-keys" {...apiKeys} />}
             {isAdmin && <Resource name="webhook-endpoints" {...webhookEndpoints} />}
             {isAdmin && <Resource name="webhook-deliveries" />}
-            <Resource name="pipelines" />
+            {/* Every staff member reads the pipelines; managers and admins change them and what their stages do. */}
+            <Resource
+              name="pipelines"
+              {...pipelines}
+              create={managesClients ? pipelines.create : undefined}
+              edit={managesClients ? pipelines.edit : undefined}
+            />
             <Resource name="jobs" />
             <Resource name="job-tasks" />
             <CustomRoutes>

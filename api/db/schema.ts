@@ -20,6 +20,7 @@ import {
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 import { JOB_STATUSES, WORK_SERVICES } from '../../domain/work/work.ts';
+import { JOB_ITEM_KINDS, type StageAutomations } from '../../domain/work/automations.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
 import { DATA_EXPORT_STATUSES } from '../../domain/privacy/data-exports.ts';
@@ -1097,6 +1098,8 @@ export const pipelineStages = sqliteTable(
     clientLabel: text('client_label').notNull(),
     /** Business days a job may stay in the stage; null: no limit. */
     timeLimitDays: integer('time_limit_days'),
+    /** What entering the stage does (domain/work/automations.ts); null: nothing. */
+    automations: jsonText<StageAutomations>('automations'),
     createdAt: createdAt(),
   },
   (t) => [index('pipeline_stages_pipeline_idx').on(t.pipelineId, t.position)],
@@ -1162,6 +1165,53 @@ export const jobTasks = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('job_tasks_job_idx').on(t.jobId), index('job_tasks_assignee_due_idx').on(t.assigneeId, t.dueDate)],
+);
+
+/** A client item a job waits on in a stage (a request, a letter, a payment), made by the stage's automations. */
+export const jobItems = sqliteTable(
+  'job_items',
+  {
+    id: id(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => pipelineStages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: JOB_ITEM_KINDS }).notNull(),
+    /** The document request, engagement letter or payment. */
+    itemId: text('item_id').notNull(),
+    doneAt: timestamp('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_items_job_stage_kind_unique').on(t.jobId, t.stageId, t.kind),
+    index('job_items_item_idx').on(t.kind, t.itemId),
+  ],
+);
+
+/**
+ * A job entered a stage with automations: its claim that they run once per job and stage
+ * (re-entering adds nothing), and whether they have run (null: still to run).
+ */
+export const jobStageEntries = sqliteTable(
+  'job_stage_entries',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => pipelineStages.id, { onDelete: 'cascade' }),
+    enteredAt: timestamp('entered_at').notNull().default(nowMs),
+    /** The member of staff who moved the job in, or null (the system, the calendar). */
+    enteredBy: text('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    automatedAt: timestamp('automated_at'),
+  },
+  (t) => [
+    uniqueIndex('job_stage_entries_job_stage_unique').on(t.jobId, t.stageId),
+    index('job_stage_entries_pending_idx').on(t.automatedAt),
+  ],
 );
 
 /**

@@ -4312,7 +4312,7 @@ export interface components {
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             description: string | null;
-            /** @description in order: id, name, clientLabel, timeLimitDays (business days or null) */
+            /** @description in order: id, name, clientLabel, timeLimitDays (business days or null), automations (what entering it does, or null) */
             stages: Record<string, never>[];
             /** Format: date-time */
             createdAt: string;
@@ -4331,6 +4331,9 @@ export interface components {
          *       "pipelineName": "string",
          *       "assigneeName": "string",
          *       "waitingOnClient": true,
+         *       "waitingOn": [
+         *         "document_request"
+         *       ],
          *       "service": "BOOKKEEPING",
          *       "period": "string",
          *       "periodLabel": "string",
@@ -4358,8 +4361,10 @@ export interface components {
             pipelineName: string;
             /** @description the assignee's name, or null */
             assigneeName: string | null;
-            /** @description the client has an open document request or a letter to sign */
+            /** @description the job's current stage has client items not done; for a job with none linked, the client has an open document request or a letter to sign */
             waitingOnClient: boolean;
+            /** @description the client items of the job's current stage not yet done */
+            waitingOn: ("document_request" | "engagement_letter" | "payment")[];
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             period: string;
@@ -5886,6 +5891,25 @@ export interface components {
          *         {
          *           "clientLabel": "string",
          *           "name": "string",
+         *           "automations": {
+         *             "awaitPayment": true,
+         *             "documentRequest": {
+         *               "description": "string",
+         *               "documentType": "bank_statement",
+         *               "dueInDays": 1
+         *             },
+         *             "engagementLetter": true,
+         *             "message": {
+         *               "body": "string",
+         *               "subject": "string"
+         *             },
+         *             "tasks": [
+         *               {
+         *                 "title": "string",
+         *                 "dueInDays": 1
+         *               }
+         *             ]
+         *           },
          *           "id": "string",
          *           "timeLimitDays": 1
          *         }
@@ -5899,6 +5923,23 @@ export interface components {
             stages: {
                 clientLabel: string;
                 name: string;
+                automations?: {
+                    awaitPayment?: boolean;
+                    documentRequest?: {
+                        description: string;
+                        documentType: "bank_statement" | "business_registration" | "company_constitution" | "contract" | "director_id" | "financial_statement" | "invoice" | "license" | "other" | "payroll_tax" | "receipt" | "report" | "tax_return" | "vat_return";
+                        dueInDays?: number | null;
+                    };
+                    engagementLetter?: boolean;
+                    message?: {
+                        body: string;
+                        subject: string;
+                    };
+                    tasks?: {
+                        title: string;
+                        dueInDays?: number | null;
+                    }[];
+                } | null;
                 id?: string;
                 timeLimitDays?: number | null;
             }[];
@@ -5913,6 +5954,25 @@ export interface components {
          *         {
          *           "clientLabel": "string",
          *           "name": "string",
+         *           "automations": {
+         *             "awaitPayment": true,
+         *             "documentRequest": {
+         *               "description": "string",
+         *               "documentType": "bank_statement",
+         *               "dueInDays": 1
+         *             },
+         *             "engagementLetter": true,
+         *             "message": {
+         *               "body": "string",
+         *               "subject": "string"
+         *             },
+         *             "tasks": [
+         *               {
+         *                 "title": "string",
+         *                 "dueInDays": 1
+         *               }
+         *             ]
+         *           },
          *           "id": "string",
          *           "timeLimitDays": 1
          *         }
@@ -5926,6 +5986,23 @@ export interface components {
             stages?: {
                 clientLabel: string;
                 name: string;
+                automations?: {
+                    awaitPayment?: boolean;
+                    documentRequest?: {
+                        description: string;
+                        documentType: "bank_statement" | "business_registration" | "company_constitution" | "contract" | "director_id" | "financial_statement" | "invoice" | "license" | "other" | "payroll_tax" | "receipt" | "report" | "tax_return" | "vat_return";
+                        dueInDays?: number | null;
+                    };
+                    engagementLetter?: boolean;
+                    message?: {
+                        body: string;
+                        subject: string;
+                    };
+                    tasks?: {
+                        title: string;
+                        dueInDays?: number | null;
+                    }[];
+                } | null;
                 id?: string;
                 timeLimitDays?: number | null;
             }[];
@@ -13760,6 +13837,7 @@ export interface operations {
                      *           "detail": "string",
                      *           "dueDate": "string",
                      *           "id": "string",
+                     *           "jobId": "string",
                      *           "kind": "sign_letter",
                      *           "link": "string",
                      *           "title": "string"
@@ -13790,6 +13868,8 @@ export interface operations {
                             dueDate: string | null;
                             /** @description the engagement letter or document request */
                             id: string;
+                            /** @description the job whose stage asked for it, or null when staff asked outside a job */
+                            jobId: string | null;
                             /** @enum {unknown} */
                             kind: "sign_letter" | "upload_documents";
                             /** @description where in the portal to do it */

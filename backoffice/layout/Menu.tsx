@@ -14,6 +14,7 @@ export function Menu() {
       <RaMenu.Item to="/work/mine" primaryText="My work" leftIcon={<AssignmentIndIcon />} />
       <RaMenu.Item to="/work/board" primaryText="Work board" leftIcon={<ViewKanbanIcon />} />
       {seesEveryClient && <RaMenu.Item to="/work/workload" primaryText="Workload" leftIcon={<GroupsIcon />} />}
+      <RaMenu.ResourceItem name="pipelines" />
       <RaMenu.ResourceItem name="clients" />
       <RaMenu.ResourceItem name="client-notes" />
       <RaMenu.ResourceItem name="client-assignments" />

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { type PointerEvent, useId, useState } from 'react';
 import { formatDate } from '../../domain/format.ts';
+import { waitingLabel } from '../../domain/work/automations.ts';
 import { daysUntil, type Job, type Stage } from './jobs.ts';
 
 /**
@@ -95,7 +96,9 @@ export function JobCard(props: {
         </Typography>
         {(job.waitingOnClient || job.status === 'on_hold') && (
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-            {job.waitingOnClient && <Chip size="small" color="warning" variant="outlined" label="Waiting on client" />}
+            {job.waitingOnClient && (
+              <Chip size="small" color="warning" variant="outlined" label={waitingLabel(job.waitingOn)} />
+            )}
             {job.status === 'on_hold' && (
               <Chip size="small" label="On hold" title={job.holdReason ?? undefined} variant="outlined" />
             )}

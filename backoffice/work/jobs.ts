@@ -1,4 +1,5 @@
 /** The work board's records as the backoffice reads them (GET /api/admin/jobs, /pipelines), and its calls. */
+import type { JobItemKind, StageAutomations } from '../../domain/work/automations.ts';
 import { request } from '../api-client.ts';
 
 export interface Stage {
@@ -6,6 +7,7 @@ export interface Stage {
   name: string;
   clientLabel: string;
   timeLimitDays: number | null;
+  automations?: StageAutomations | null;
 }
 
 export interface Pipeline {
@@ -30,6 +32,8 @@ export interface Job {
   status: 'active' | 'on_hold' | 'completed' | 'archived';
   holdReason: string | null;
   waitingOnClient: boolean;
+  /** The client items of the job's current stage not yet done (stage automations). */
+  waitingOn?: JobItemKind[];
 }
 
 export const moveJob = (jobId: string, stageId: string) =>

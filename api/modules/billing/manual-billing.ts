@@ -8,6 +8,7 @@ import { assertLetterSigned } from '../engagement/public.ts';
 import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
 import { makeJobsFromCalendar } from '../work/public.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
+import { paymentCompleted } from './hooks.ts';
 import { addMonth } from './views.ts';
 
 /** Manual billing: the client pays by EFT quoting a reference; staff mark the payment received. */
@@ -100,6 +101,7 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
       }
     }
     await emitPaymentCompleted(tx, paymentId);
+    await paymentCompleted(tx, paymentId);
     return onlyRow(await tx.select().from(payments).where(eq(payments.id, paymentId)), 'payment');
   });
 }

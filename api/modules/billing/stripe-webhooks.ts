@@ -1,3 +1,4 @@
+import { paymentCompleted } from './hooks.ts';
 import { eq, ne, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -115,6 +116,11 @@ async function invoiceSettled(tx: DbOrTx, invoice: Loose, status: 'completed' | 
       })
       .where(eq(subscriptions.id, sub.id));
     await emitPaymentCompleted(tx, { stripePaymentId: invoice.id });
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.stripePaymentId, invoice.id as string));
+    if (paid) await paymentCompleted(tx, paid.id);
     if (activate) {
       await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
       await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);

@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, REQUEST_STATUSES } from '../../../domain/enums.ts';
 import { documentRequests } from '../../db/schema.ts';
 import { requiredText } from '../../lib/validation.ts';
+import { requestFulfilled } from './hooks.ts';
 import { requestColumns, requestStatusSql } from './service.ts';
 import { queueNewRequestEmail } from '../email/public.ts';
 import { openLinkFor } from '../upload-links/public.ts';
@@ -92,6 +93,10 @@ export const documentRequestsDefinition = defineResource({
     body: updateBody,
     async toChanges(input) {
       return { ...input, updatedAt: new Date() };
+    },
+    // Staff marking a request completed (the documents came another way) counts as fulfilled.
+    async afterUpdate(id, changed, tx) {
+      if (changed.status === 'completed') await requestFulfilled(tx, id);
     },
   },
   remove: { roles: STAFF },

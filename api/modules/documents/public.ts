@@ -9,3 +9,5 @@ export {
   tooLargeMessage,
   type UploadAllowance,
 } from './receive-upload.ts';
+export { askClientForDocument, type DocumentAsk } from './ask-client.ts';
+export { onRequestFulfilled } from './hooks.ts';

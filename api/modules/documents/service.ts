@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import { assignedClientIds, seesEveryClient } from '../../core/access/visibility.ts';
 import { emitDocumentsUploaded } from '../webhooks/public.ts';
+import { requestFulfilled } from './hooks.ts';
 import { notifyClientStaff } from './notify-staff.ts';
 import { documentClockSql, readClock } from '../retention/public.ts';
 import type { DocumentRecord, DocumentRequestRecord } from './model.ts';
@@ -214,6 +215,7 @@ export function createDocumentsService(ctx: AppContext) {
               .where(and(eq(r.id, request.id), eq(r.clientId, user.id), inArray(r.status, OPEN)))
               .returning({ id: r.id });
             if (!fulfilled) throw conflict('This document request has already been fulfilled.');
+            await requestFulfilled(tx, fulfilled.id);
             await notifyClientStaff(tx, user.id, {
               title: 'Document request fulfilled',
               message: `${user.username} uploaded ${names} for the request "${request.description}".`,

@@ -3,6 +3,7 @@
  * what they agreed to) kept as the client's approved contract document, both consents recorded
  * with their texts' versions, the client's staff told, in one write.
  */
+import { letterSigned } from './hooks.ts';
 import { and, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import {
@@ -112,6 +113,7 @@ export function createLetterSigning(ctx: AppContext) {
           .where(and(eq(letters.id, id), eq(letters.status, 'sent')))
           .returning();
         if (!done) throw conflict('This letter cannot be signed any more.');
+        await letterSigned(tx, id);
         await tx.insert(consents).values([
           {
             userId: user.id,

@@ -32,8 +32,9 @@ import {
 } from '../admin/public.ts';
 import { emitJobEvent } from '../webhooks/public.ts';
 import { calendarDate, type StageInput, stagesInput } from './model.ts';
+import { enterStage, kickAutomations } from './automations.ts';
 import { checkStageEdit, writeStages } from './stages.ts';
-import { waitingOnClientSql } from './waiting.ts';
+import { jobWaitingOnClientSql, jobWaitingOnSql } from './waiting.ts';
 import { assertJobVisible, assertStaffUser, defaultAssignee } from './service.ts';
 
 /** The stage list a write carries, from its check (before the transaction) to its write (inside it). */
@@ -59,7 +60,7 @@ export const pipelinesDefinition = defineResource({
     // Qualified by hand: drizzle writes a lone table's columns bare, and a bare "id" would be the stage's own.
     stages: sql<
       unknown[]
-    >`(select json_group_array(json_object('id', s.id, 'name', s.name, 'clientLabel', s.client_label, 'timeLimitDays', s.time_limit_days)) from (select * from pipeline_stages s where s.pipeline_id = "pipelines"."id" order by s.position) s)`
+    >`(select json_group_array(json_object('id', s.id, 'name', s.name, 'clientLabel', s.client_label, 'timeLimitDays', s.time_limit_days, 'automations', json(s.automations))) from (select * from pipeline_stages s where s.pipeline_id = "pipelines"."id" order by s.position) s)`
       .mapWith((value: string) => JSON.parse(value))
       .as('stages'),
     createdAt: pipelines.createdAt,
@@ -68,7 +69,8 @@ export const pipelinesDefinition = defineResource({
   computed: {
     stages: {
       type: 'array',
-      description: 'in order: id, name, clientLabel, timeLimitDays (business days or null)',
+      description:
+        'in order: id, name, clientLabel, timeLimitDays (business days or null), automations (what entering it does, or null)',
       items: { type: 'object' },
     },
   },
@@ -143,7 +145,8 @@ export const jobsDefinition = defineResource({
     >`(select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) from users u where u.id = ${jobs.assigneeId})`.as(
       'assignee_name',
     ),
-    waitingOnClient: waitingOnClientSql(jobs.clientId).as('waiting_on_client'),
+    waitingOnClient: jobWaitingOnClientSql().as('waiting_on_client'),
+    waitingOn: jobWaitingOnSql().as('waiting_on'),
     service: jobs.service,
     period: jobs.period,
     periodLabel: jobs.periodLabel,
@@ -164,7 +167,16 @@ export const jobsDefinition = defineResource({
     stageName: { type: 'string' },
     pipelineName: { type: 'string' },
     assigneeName: { type: ['string', 'null'], description: "the assignee's name, or null" },
-    waitingOnClient: { type: 'boolean', description: 'the client has an open document request or a letter to sign' },
+    waitingOnClient: {
+      type: 'boolean',
+      description:
+        "the job's current stage has client items not done; for a job with none linked, the client has an open document request or a letter to sign",
+    },
+    waitingOn: {
+      type: 'array',
+      items: { type: 'string', enum: ['document_request', 'engagement_letter', 'payment'] },
+      description: "the client items of the job's current stage not yet done",
+    },
   },
   sortable: { id: jobs.id, dueDate: jobs.dueDate, createdAt: jobs.createdAt },
   defaultSort: ['dueDate', 'ASC'],
@@ -218,7 +230,11 @@ export const jobsDefinition = defineResource({
         createdBy: actor.id,
       };
     },
-    afterInsert: (id, _row, tx) => emitJobEvent(tx, 'job.created', id),
+    async afterInsert(id, row, tx, { actor }) {
+      await emitJobEvent(tx, 'job.created', id);
+      await enterStage(tx, id, String(row.stageId), actor.apiKey ? null : actor.id);
+      kickAutomations();
+    },
   },
   update: {
     roles: STAFF,

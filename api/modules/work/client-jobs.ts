@@ -7,7 +7,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import type { Database } from '../../db/client.ts';
 import { documentRequests, engagementLetters, jobs, pipelineStages, pipelines, services } from '../../db/schema.ts';
-import { waitingOnClientSql } from './waiting.ts';
+import type { JobItemKind } from '../../../domain/work/automations.ts';
+import { jobWaitingOnClientSql } from './waiting.ts';
+
+/**
+ * The job a stage's automations made the item for, while the item is still to do. The item's id
+ * is qualified by hand: in a query of one table drizzle writes its columns bare, and a bare "id"
+ * here would be the link's own.
+ */
+const linkedJobSql = (kind: JobItemKind, table: 'document_requests' | 'engagement_letters') =>
+  sql<
+    string | null
+  >`(select i.job_id from job_items i where i.kind = ${kind} and i.item_id = ${sql.raw(`"${table}"."id"`)} and i.done_at is null limit 1)`;
 
 export async function clientJobs(db: Database, clientId: string) {
   const [open, requests, letters] = await Promise.all([
@@ -21,7 +32,7 @@ export async function clientJobs(db: Database, clientId: string) {
         stageLabel: pipelineStages.clientLabel,
         step: pipelineStages.position,
         steps: sql<number>`(select count(*) from pipeline_stages s where s.pipeline_id = ${jobs.pipelineId})`,
-        waitingOnYou: waitingOnClientSql(jobs.clientId),
+        waitingOnYou: jobWaitingOnClientSql(),
       })
       .from(jobs)
       .innerJoin(pipelines, eq(pipelines.id, jobs.pipelineId))
@@ -34,12 +45,17 @@ export async function clientJobs(db: Database, clientId: string) {
         documentType: documentRequests.documentType,
         description: documentRequests.description,
         dueDate: documentRequests.dueDate,
+        jobId: linkedJobSql('document_request', 'document_requests'),
       })
       .from(documentRequests)
       .where(and(eq(documentRequests.clientId, clientId), inArray(documentRequests.status, ['pending', 'overdue'])))
       .orderBy(asc(documentRequests.createdAt)),
     db
-      .select({ id: engagementLetters.id, service: services.title })
+      .select({
+        id: engagementLetters.id,
+        service: services.title,
+        jobId: linkedJobSql('engagement_letter', 'engagement_letters'),
+      })
       .from(engagementLetters)
       .innerJoin(services, eq(services.id, engagementLetters.serviceId))
       .where(and(eq(engagementLetters.clientId, clientId), eq(engagementLetters.status, 'sent')))
@@ -55,6 +71,7 @@ export async function clientJobs(db: Database, clientId: string) {
         detail: null,
         dueDate: null,
         link: '/dashboard/agreements',
+        jobId: letter.jobId,
       })),
       ...requests.map((request) => ({
         kind: 'upload_documents' as const,
@@ -63,6 +80,7 @@ export async function clientJobs(db: Database, clientId: string) {
         detail: request.description,
         dueDate: request.dueDate ? request.dueDate.toISOString() : null,
         link: `/dashboard/uploads?requestId=${encodeURIComponent(request.id)}`,
+        jobId: request.jobId,
       })),
     ],
   };

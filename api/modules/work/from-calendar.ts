@@ -16,6 +16,7 @@ import { logActivity } from '../../lib/activity-log.ts';
 import { beforeTrackedFromSql } from '../compliance/public.ts';
 import { readFirmSettings } from '../firm-settings/service.ts';
 import { emitJobEvent } from '../webhooks/public.ts';
+import { enterStage, kickAutomations } from './automations.ts';
 
 /** [package type, service] for every service a package includes: matched in SQL by json_each. */
 const OFFERED = JSON.stringify(Object.entries(PACKAGE_WORK).flatMap(([pkg, work]) => work.map((s) => [pkg, s])));
@@ -47,7 +48,7 @@ export async function makeJobsFromCalendar(
   const onlyThese: SQL = clientIds
     ? sql`and ${d.clientId} in (select value from json_each(${JSON.stringify(clientIds)}))`
     : sql``;
-  const made = await db.all<{ id: string; deadlineId: string }>(sql`
+  const made = await db.all<{ id: string; deadlineId: string; stageId: string }>(sql`
     insert into jobs (id, client_id, pipeline_id, stage_id, service, period, period_label, deadline_id, assignee_id, due_date)
     select lower(hex(randomblob(16))), ${d.clientId}, p.id,
       (select s.id from pipeline_stages s where s.pipeline_id = p.id order by s.position limit 1),
@@ -68,7 +69,7 @@ export async function makeJobsFromCalendar(
         where s.user_id = ${d.clientId} and s.status = 'active')
       ${onlyThese}
     on conflict (client_id, service, period) do nothing
-    returning id, deadline_id as deadlineId`);
+    returning id, deadline_id as deadlineId, stage_id as stageId`);
   for (const job of made) {
     await logActivity(db, {
       userId: null,
@@ -76,6 +77,8 @@ export async function makeJobsFromCalendar(
       details: { resource: 'jobs', id: job.id, deadlineId: job.deadlineId, madeFrom: 'calendar' },
     });
     await emitJobEvent(db, 'job.created', job.id);
+    await enterStage(db, job.id, job.stageId);
   }
+  if (made.length) kickAutomations();
   return made.length;
 }

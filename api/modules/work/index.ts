@@ -16,6 +16,11 @@ import { workload } from './workload.ts';
 import { onDeadlineDone, onDeadlinesRecomputed } from '../compliance/public.ts';
 import { followMovedDeadlines, makeJobsFromCalendar } from './from-calendar.ts';
 import { completeJobsOfDeadline, createWorkService } from './service.ts';
+import { onPaymentCompleted } from '../billing/public.ts';
+import { onRequestFulfilled } from '../documents/public.ts';
+import { onLetterSigned } from '../engagement/public.ts';
+import { registerAutomationRunner, runAutomationsSoon } from './automations.ts';
+import { letterSignedListener, paymentCompletedListener, requestFulfilledListener } from './automove.ts';
 
 /** Registered once per process (the sets ignore repeats): after a recompute, the jobs now due; a deadline done, its job. */
 const afterRecompute = async (tx: DbOrTx, clientIds: readonly string[], today: CalendarDate) => {
@@ -32,12 +37,21 @@ export const WORK_TAG = {
 export function workModule(ctx: AppContext) {
   onDeadlinesRecomputed(afterRecompute);
   onDeadlineDone(completeJobsOfDeadline);
+  onRequestFulfilled(requestFulfilledListener);
+  onLetterSigned(letterSignedListener);
+  onPaymentCompleted(paymentCompletedListener);
+  registerAutomationRunner(ctx);
   const work = createWorkService(ctx.db);
   return new Elysia({ name: 'work' })
     .use(requestContext(ctx))
     .post(
       '/api/admin/jobs/:id/move',
-      ({ user, params, body, meta }) => work.move(user, params.id, body.stageId, meta),
+      async ({ user, params, body, meta }) => {
+        const job = await work.move(user, params.id, body.stageId, meta);
+        // The stage's automations have run (or been noted) when staff see the moved card.
+        await runAutomationsSoon(ctx);
+        return job;
+      },
       {
         roles: STAFF,
         params: jobParams,

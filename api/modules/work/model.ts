@@ -1,5 +1,7 @@
 import { type } from 'arktype';
 import { isCalendarDate } from '../../../domain/compliance/calendar-dates.ts';
+import { DOCUMENT_CATEGORIES } from '../../../domain/enums.ts';
+import { MESSAGE_MAX_CHARACTERS, SUBJECT_MAX_CHARACTERS } from '../../../domain/messages.ts';
 import { JOB_STATUSES } from '../../../domain/work/work.ts';
 import { requiredText } from '../../lib/validation.ts';
 
@@ -7,6 +9,32 @@ export const calendarDate = (message: string) =>
   type('string')
     .narrow((value, ctx) => isCalendarDate(value) || ctx.mustBe('a date (yyyy-MM-dd)'))
     .configure({ message });
+
+const dueInDays = type('1 <= number.integer <= 90 | null').configure({
+  message: 'Give the days until it is due (1 to 90), or none',
+});
+
+/** What entering a stage does (domain/work/automations.ts); each part optional. */
+export const stageAutomations = type({
+  '+': 'reject',
+  'documentRequest?': type({
+    '+': 'reject',
+    documentType: type.enumerated(...DOCUMENT_CATEGORIES).configure({ message: 'Choose the type of document' }),
+    description: requiredText('Describe the documents the client must upload', 2000),
+    'dueInDays?': dueInDays,
+  }),
+  'message?': type({
+    '+': 'reject',
+    subject: requiredText('Give the message a subject', SUBJECT_MAX_CHARACTERS),
+    body: requiredText('Write the message', MESSAGE_MAX_CHARACTERS),
+  }),
+  'tasks?': type({ '+': 'reject', title: requiredText('Name the task', 200), 'dueInDays?': dueInDays })
+    .array()
+    .atMostLength(20)
+    .configure({ message: 'Give at most 20 tasks' }),
+  'engagementLetter?': 'boolean',
+  'awaitPayment?': 'boolean',
+});
 
 export const stageInput = type({
   '+': 'reject',
@@ -16,6 +44,7 @@ export const stageInput = type({
   'timeLimitDays?': type('1 <= number.integer <= 250 | null').configure({
     message: 'Give the time limit in business days (1 to 250), or none',
   }),
+  'automations?': stageAutomations.or('null'),
 });
 export type StageInput = typeof stageInput.infer;
 
@@ -68,5 +97,6 @@ export const clientJobsAnswer = type({
     detail: 'string | null',
     dueDate: 'string | null',
     link: type('string').describe('where in the portal to do it'),
+    jobId: type('string | null').describe('the job whose stage asked for it, or null when staff asked outside a job'),
   }).array(),
 });

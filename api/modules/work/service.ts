@@ -12,6 +12,7 @@ import { clientAssignments, complianceDeadlines, jobs, pipelineStages, pipelines
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { emitJobEvent } from '../webhooks/public.ts';
+import { enterStage } from './automations.ts';
 
 const jobColumns = {
   id: jobs.id,
@@ -139,6 +140,7 @@ export function createWorkService(db: Database) {
       await db.transaction(async (tx) => {
         await tx.update(jobs).set({ stageId, stageEnteredAt: new Date() }).where(eq(jobs.id, jobId));
         await emitJobEvent(tx, 'job.stage_changed', jobId, { fromStageId: job.stageId });
+        await enterStage(tx, jobId, stageId, actor.id);
         await logActivity(tx, {
           userId: actor.id,
           action: 'jobs.move',

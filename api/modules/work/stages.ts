@@ -3,6 +3,7 @@
  * stage that keeps its id, and with it the jobs in it, where they are.
  */
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { hasAutomations } from '../../../domain/work/automations.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs, pipelineStages } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/problem.ts';
@@ -52,6 +53,7 @@ export async function writeStages(tx: DbOrTx, pipelineId: string, stages: readon
       name: stage.name,
       clientLabel: stage.clientLabel,
       timeLimitDays: stage.timeLimitDays ?? null,
+      automations: hasAutomations(stage.automations) ? stage.automations : null,
     };
     if (stage.id) await tx.update(pipelineStages).set(values).where(eq(pipelineStages.id, stage.id));
     else await tx.insert(pipelineStages).values({ ...values, pipelineId });

@@ -285,6 +285,7 @@ describe('The work board: pipelines, jobs and tasks', () => {
         detail: 'March bank statements',
         dueDate: null,
         link: `/dashboard/uploads?requestId=${request?.id}`,
+        jobId: null,
       },
     ]);
     const theirs = (await (await as(fresh.t, fresh.firm.otherClient)('/api/jobs')).json()) as {
