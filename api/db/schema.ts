@@ -20,6 +20,7 @@ import {
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
 import { JOB_STATUSES, WORK_SERVICES } from '../../domain/work/work.ts';
+import type { PipelineSchedule } from '../../domain/work/schedule.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
 import { DATA_EXPORT_STATUSES } from '../../domain/privacy/data-exports.ts';
@@ -1078,6 +1079,8 @@ export const pipelines = sqliteTable(
     /** The obligation (or BOOKKEEPING) the pipeline serves: jobs made from the calendar go to its pipeline. */
     service: text('service', { enum: WORK_SERVICES }).notNull(),
     description: text('description'),
+    /** Recurring work without a deadline (BOOKKEEPING): when each period's job is made and due; null: none. */
+    schedule: jsonText<PipelineSchedule>('schedule'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4282,6 +4282,7 @@ export interface components {
          *       "name": "string",
          *       "service": "BOOKKEEPING",
          *       "description": "string",
+         *       "schedule": {},
          *       "stages": [
          *         {}
          *       ],
@@ -4295,6 +4296,8 @@ export interface components {
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             description: string | null;
+            /** @description recurring jobs (bookkeeping only): { every: month, createOnDay, dueOnDay }: the job for month M is made on createOnDay of M+1 and due on dueOnDay of M+1; null: none */
+            schedule: Record<string, never> | null;
             /** @description in order: id, name, clientLabel, timeLimitDays (business days or null) */
             stages: Record<string, never>[];
             /** Format: date-time */
@@ -5873,7 +5876,12 @@ export interface components {
          *           "timeLimitDays": 1
          *         }
          *       ],
-         *       "description": "string"
+         *       "description": "string",
+         *       "schedule": {
+         *         "createOnDay": 1,
+         *         "dueOnDay": 1,
+         *         "every": "month"
+         *       }
          *     }
          */
         PostApiAdminPipelinesBody: {
@@ -5886,11 +5894,22 @@ export interface components {
                 timeLimitDays?: number | null;
             }[];
             description?: string | null;
+            schedule?: {
+                createOnDay: number;
+                dueOnDay: number;
+                /** @constant */
+                every: "month";
+            } | null;
         };
         /**
          * @example {
          *       "description": "string",
          *       "name": "string",
+         *       "schedule": {
+         *         "createOnDay": 1,
+         *         "dueOnDay": 1,
+         *         "every": "month"
+         *       },
          *       "service": "BO",
          *       "stages": [
          *         {
@@ -5905,6 +5924,12 @@ export interface components {
         PutApiAdminPipelinesByIdBody: {
             description?: string | null;
             name?: string;
+            schedule?: {
+                createOnDay: number;
+                dueOnDay: number;
+                /** @constant */
+                every: "month";
+            } | null;
             service?: "BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
             stages?: {
                 clientLabel: string;
