@@ -1140,7 +1140,13 @@ export const jobs = sqliteTable(
     // Once per client, service and period, however many processes try.
     uniqueIndex('jobs_client_service_period_unique').on(t.clientId, t.service, t.period),
     index('jobs_pipeline_stage_due_idx').on(t.pipelineId, t.stageId, t.dueDate),
-    index('jobs_assignee_due_idx').on(t.assigneeId, t.dueDate),
+    // The board and My work read open jobs soonest due first (the id breaking ties): walked in
+    // that order, with no sort of a whole due date's jobs, the status (and the client, for an
+    // accountant's scope) read from the index, never from the row.
+    index('jobs_pipeline_due_status_idx').on(t.pipelineId, t.dueDate, t.id, t.status, t.clientId),
+    index('jobs_assignee_due_status_idx').on(t.assigneeId, t.dueDate, t.id, t.status),
+    // Their totals: counted from the index alone, for a pipeline's open jobs and an accountant's share of them.
+    index('jobs_pipeline_status_client_idx').on(t.pipelineId, t.status, t.clientId),
     index('jobs_client_due_idx').on(t.clientId, t.dueDate),
     index('jobs_due_idx').on(t.dueDate),
     index('jobs_deadline_idx').on(t.deadlineId),

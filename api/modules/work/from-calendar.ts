@@ -11,10 +11,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays, type CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { complianceDeadlines as d } from '../../db/schema.ts';
-import { logActivity } from '../../lib/activity-log.ts';
 import { beforeTrackedFromSql } from '../compliance/public.ts';
 import { readFirmSettings } from '../firm-settings/service.ts';
-import { emitJobEvent } from '../webhooks/public.ts';
+import { recordMadeJobs } from './made-jobs.ts';
 import { activePackageIncludes } from './package-services.ts';
 
 /**
@@ -66,13 +65,6 @@ export async function makeJobsFromCalendar(
       ${onlyThese}
     on conflict (client_id, service, period) do nothing
     returning id, deadline_id as deadlineId`);
-  for (const job of made) {
-    await logActivity(db, {
-      userId: null,
-      action: 'jobs.create',
-      details: { resource: 'jobs', id: job.id, deadlineId: job.deadlineId, madeFrom: 'calendar' },
-    });
-    await emitJobEvent(db, 'job.created', job.id);
-  }
+  await recordMadeJobs(db, made, 'calendar');
   return made.length;
 }

@@ -11,9 +11,8 @@ import type { CalendarDate } from '../../../domain/compliance/calendar-dates.ts'
 import { OBLIGATIONS } from '../../../domain/compliance/rules.ts';
 import { currentRecurringPeriod, type PipelineSchedule } from '../../../domain/work/schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { logActivity } from '../../lib/activity-log.ts';
 import { trackedFromSql } from '../compliance/public.ts';
-import { emitJobEvent } from '../webhooks/public.ts';
+import { recordMadeJobs } from './made-jobs.ts';
 import { activePackageIncludes } from './package-services.ts';
 
 interface ScheduledPipeline {
@@ -71,14 +70,7 @@ export async function makeRecurringJobs(
         ${onlyThese}
       on conflict (client_id, service, period) do nothing
       returning id`);
-    for (const job of made) {
-      await logActivity(db, {
-        userId: null,
-        action: 'jobs.create',
-        details: { resource: 'jobs', id: job.id, madeFrom: 'schedule' },
-      });
-      await emitJobEvent(db, 'job.created', job.id);
-    }
+    await recordMadeJobs(db, made, 'schedule');
     count += made.length;
   }
   return count;
