@@ -19,7 +19,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
-import { JOB_STATUSES, WORK_SERVICES } from '../../domain/work/work.ts';
+import { JOB_STATUSES, WORK_SERVICES, type WorkService } from '../../domain/work/work.ts';
 import type { PipelineSchedule } from '../../domain/work/schedule.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
@@ -134,6 +134,8 @@ export const services = sqliteTable(
     price: rand('price').notNull(),
     packageType: text('package_type').notNull(),
     features: jsonText<string[]>('features').notNull().default([]),
+    /** The work-board services the package includes: its clients' jobs are made for these (decision 038). */
+    workServices: jsonText<WorkService[]>('work_services').notNull().default([]),
     isHighlighted: bool('is_highlighted').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },

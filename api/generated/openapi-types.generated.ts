@@ -3491,7 +3491,10 @@ export interface components {
          *       "packageType": "string",
          *       "features": null,
          *       "isHighlighted": true,
-         *       "sortOrder": 1
+         *       "sortOrder": 1,
+         *       "workServices": [
+         *         "BOOKKEEPING"
+         *       ]
          *     }
          */
         BackofficeServices: {
@@ -3504,6 +3507,8 @@ export interface components {
             features: unknown;
             isHighlighted: boolean;
             sortOrder: number;
+            /** @description the work-board services the package includes: its clients' jobs are made for these */
+            workServices: ("BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO")[];
         };
         /**
          * @description A subscription in the backoffice
@@ -5505,7 +5510,10 @@ export interface components {
          *         "string"
          *       ],
          *       "isHighlighted": true,
-         *       "sortOrder": 0
+         *       "sortOrder": 0,
+         *       "workServices": [
+         *         "BO"
+         *       ]
          *     }
          */
         PostApiAdminServicesBody: {
@@ -5516,6 +5524,7 @@ export interface components {
             features?: string[];
             isHighlighted?: boolean;
             sortOrder?: number;
+            workServices?: ("BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201")[];
         };
         /**
          * @example {
@@ -5527,7 +5536,10 @@ export interface components {
          *       "packageType": "string",
          *       "price": 0,
          *       "sortOrder": 0,
-         *       "title": "string"
+         *       "title": "string",
+         *       "workServices": [
+         *         "BO"
+         *       ]
          *     }
          */
         PutApiAdminServicesByIdBody: {
@@ -5538,6 +5550,7 @@ export interface components {
             price?: number;
             sortOrder?: number;
             title?: string;
+            workServices?: ("BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201")[];
         };
         /**
          * @example {

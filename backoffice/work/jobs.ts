@@ -1,4 +1,5 @@
 /** The work board's records as the backoffice reads them (GET /api/admin/jobs, /pipelines), and its calls. */
+import type { PipelineSchedule } from '../../domain/work/schedule.ts';
 import { request } from '../api-client.ts';
 
 export interface Stage {
@@ -13,6 +14,8 @@ export interface Pipeline {
   name: string;
   service: string;
   stages: Stage[];
+  /** Recurring jobs (bookkeeping): when each month's job is made and due. */
+  schedule?: PipelineSchedule | null;
 }
 
 export interface Job {
