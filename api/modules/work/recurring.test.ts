@@ -170,6 +170,15 @@ describe('Recurring jobs on a pipeline schedule', () => {
         await editPipeline('pl-bookkeeping', { schedule: { every: 'month', createOnDay: 10, dueOnDay: 5 } }),
       ),
     ).toEqual({ 'schedule.dueOnDay': 'The job must be due on or after the day it is made' });
+    for (const schedule of [
+      'monthly',
+      { every: 'month', createOnDay: 1, dueOnDay: 20, extra: true },
+      { every: 'month' },
+    ]) {
+      expect(Object.keys(await errorsOf(await editPipeline('pl-bookkeeping', { schedule }))).join()).toStartWith(
+        'schedule',
+      );
+    }
     // A scheduled pipeline cannot be turned into an obligation's.
     expect(await errorsOf(await editPipeline('pl-bookkeeping', { service: 'VAT201' }))).toHaveProperty('schedule');
     const create = await as(fresh.t, fresh.firm.manager)('/api/admin/pipelines', {
