@@ -10,13 +10,17 @@ const USERNAME = 'bench-admin';
 const PASSWORD = 'bench-password-1';
 const KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-export function createBenchAdmin(env: Record<string, string | undefined>) {
+/** Another member of staff signs in the same way (the work rows' accountant): same password and key. */
+export function createBenchAdmin(
+  env: Record<string, string | undefined>,
+  { username = USERNAME, role = 'admin' }: { username?: string; role?: 'admin' | 'accountant' } = {},
+) {
   const created = Bun.spawnSync(
     [
       'bun',
       'scripts/user-create.ts',
-      ...['--username', USERNAME, '--email', 'bench-admin@firm.co.za', '--password', PASSWORD],
-      ...['--role', 'admin', '--totp-secret', KEY],
+      ...['--username', username, '--email', `${username}@firm.co.za`, '--password', PASSWORD],
+      ...['--role', role, '--totp-secret', KEY],
     ],
     { cwd: join(import.meta.dir, '..'), env: { ...process.env, ...env } },
   );
@@ -24,11 +28,11 @@ export function createBenchAdmin(env: Record<string, string | undefined>) {
 }
 
 /** The password, then the code: answers the session cookie. */
-export async function signInBenchAdmin(baseUrl: string): Promise<string> {
+export async function signInBenchAdmin(baseUrl: string, username = USERNAME): Promise<string> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+    body: JSON.stringify({ username, password: PASSWORD }),
   });
   const challenge = login.headers.get('set-cookie')?.match(/twofa=[^;]+/)?.[0];
   if (!challenge) throw new Error(`bench admin sign-in failed: ${login.status}`);

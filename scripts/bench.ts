@@ -16,6 +16,7 @@ import { measurePages } from './bench-pages.ts';
 import { formatFirstLoad, measureFirstLoads } from './first-load.ts';
 import { WIDGET_BUDGET_GZIP_BYTES, widgetSize } from './bench-widgets.ts';
 import { benchUploads, formatUploadBench } from './bench-uploads.ts';
+import { benchMyWork, benchWorkBoard, formatWorkBench, seedWorkFirm, WORK_ACCOUNTANT } from './bench-work.ts';
 import { benchResumableUploads, formatResumableBench } from './bench-resumable-uploads.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,9 @@ const firm = await seedComplianceFirm(databaseUrl);
 await seedPayrollClient(databaseUrl);
 await seedMessages(databaseUrl);
 createBenchAdmin({ DATABASE_URL: databaseUrl });
+createBenchAdmin({ DATABASE_URL: databaseUrl }, { username: WORK_ACCOUNTANT, role: 'accountant' });
+// 60,000 jobs for the compliance firm's clients, and one daily run timed (decision 038).
+const work = await seedWorkFirm(databaseUrl, firm.accountantIds);
 
 const appPort = 3400 + Math.floor(Math.random() * 200);
 const barePort = appPort + 1; // and barePort + 1 for the list baseline
@@ -152,6 +156,14 @@ try {
   );
   console.log(
     `deadlines, full recompute of ${FIRM_CLIENTS} clients: ${(firm.recomputeMs / 1000).toFixed(1)} s (CPU ${(firm.recomputeCpuMs / 1000).toFixed(1)} s)`,
+  );
+  const workCookie = await signInBenchAdmin(base, WORK_ACCOUNTANT);
+  console.log(
+    formatWorkBench(work, FIRM_CLIENTS, {
+      board: await benchWorkBoard(base, workCookie, server.pid),
+      firmBoard: await benchWorkBoard(base, adminCookie, server.pid),
+      myWork: await benchMyWork(base, workCookie, work.accountantId, server.pid),
+    }),
   );
   const payrollP95 = await benchPayrollEstimate(base);
   console.log(

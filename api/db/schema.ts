@@ -19,7 +19,8 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../domain/enums.ts';
 import { OBLIGATIONS, SHIFT_POLICIES, VAT_CATEGORIES } from '../../domain/compliance/rules.ts';
-import { JOB_STATUSES, WORK_SERVICES } from '../../domain/work/work.ts';
+import { JOB_STATUSES, WORK_SERVICES, type WorkService } from '../../domain/work/work.ts';
+import type { PipelineSchedule } from '../../domain/work/schedule.ts';
 import { JOB_ITEM_KINDS, type StageAutomations } from '../../domain/work/automations.ts';
 import { CONSENT_KINDS, type ConsentKind, ENGAGEMENT_STATUSES } from '../../domain/engagement/consents.ts';
 import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/privacy/correction-requests.ts';
@@ -134,6 +135,8 @@ export const services = sqliteTable(
     price: rand('price').notNull(),
     packageType: text('package_type').notNull(),
     features: jsonText<string[]>('features').notNull().default([]),
+    /** The work-board services the package includes: its clients' jobs are made for these (decision 038). */
+    workServices: jsonText<WorkService[]>('work_services').notNull().default([]),
     isHighlighted: bool('is_highlighted').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -1079,6 +1082,8 @@ export const pipelines = sqliteTable(
     /** The obligation (or BOOKKEEPING) the pipeline serves: jobs made from the calendar go to its pipeline. */
     service: text('service', { enum: WORK_SERVICES }).notNull(),
     description: text('description'),
+    /** Recurring work without a deadline (BOOKKEEPING): when each period's job is made and due; null: none. */
+    schedule: jsonText<PipelineSchedule>('schedule'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1140,7 +1145,13 @@ export const jobs = sqliteTable(
     // Once per client, service and period, however many processes try.
     uniqueIndex('jobs_client_service_period_unique').on(t.clientId, t.service, t.period),
     index('jobs_pipeline_stage_due_idx').on(t.pipelineId, t.stageId, t.dueDate),
-    index('jobs_assignee_due_idx').on(t.assigneeId, t.dueDate),
+    // The board and My work read open jobs soonest due first (the id breaking ties): walked in
+    // that order, with no sort of a whole due date's jobs, the status (and the client, for an
+    // accountant's scope) read from the index, never from the row.
+    index('jobs_pipeline_due_status_idx').on(t.pipelineId, t.dueDate, t.id, t.status, t.clientId),
+    index('jobs_assignee_due_status_idx').on(t.assigneeId, t.dueDate, t.id, t.status),
+    // Their totals: counted from the index alone, for a pipeline's open jobs and an accountant's share of them.
+    index('jobs_pipeline_status_client_idx').on(t.pipelineId, t.status, t.clientId),
     index('jobs_client_due_idx').on(t.clientId, t.dueDate),
     index('jobs_due_idx').on(t.dueDate),
     index('jobs_deadline_idx').on(t.deadlineId),

@@ -1,5 +1,6 @@
 import { SEEDED_TEMPLATES } from '../../domain/engagement/seed-templates.ts';
 import { PACKAGES } from '../../domain/packages.ts';
+import { PACKAGE_WORK } from '../../domain/work/package-work.ts';
 import type { Database } from './client.ts';
 import { engagementTemplates, services } from './schema.ts';
 
@@ -10,7 +11,9 @@ import { engagementTemplates, services } from './schema.ts';
 export async function seedPackages(db: Database): Promise<void> {
   await db
     .insert(services)
-    .values(PACKAGES.map((pkg, index) => ({ ...pkg, sortOrder: index })))
+    .values(
+      PACKAGES.map((pkg, index) => ({ ...pkg, sortOrder: index, workServices: [...PACKAGE_WORK[pkg.packageType]] })),
+    )
     .onConflictDoNothing({ target: services.packageType });
 }
 

@@ -3508,7 +3508,10 @@ export interface components {
          *       "packageType": "string",
          *       "features": null,
          *       "isHighlighted": true,
-         *       "sortOrder": 1
+         *       "sortOrder": 1,
+         *       "workServices": [
+         *         "BOOKKEEPING"
+         *       ]
          *     }
          */
         BackofficeServices: {
@@ -3521,6 +3524,8 @@ export interface components {
             features: unknown;
             isHighlighted: boolean;
             sortOrder: number;
+            /** @description the work-board services the package includes: its clients' jobs are made for these */
+            workServices: ("BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO")[];
         };
         /**
          * @description A subscription in the backoffice
@@ -4299,6 +4304,7 @@ export interface components {
          *       "name": "string",
          *       "service": "BOOKKEEPING",
          *       "description": "string",
+         *       "schedule": {},
          *       "stages": [
          *         {}
          *       ],
@@ -4312,6 +4318,8 @@ export interface components {
             /** @enum {string} */
             service: "BOOKKEEPING" | "VAT201" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "CIPC_AR" | "BO";
             description: string | null;
+            /** @description recurring jobs (bookkeeping only): { every: month, createOnDay, dueOnDay }: the job for month M is made on createOnDay of M+1 and due on dueOnDay of M+1; null: none */
+            schedule: Record<string, never> | null;
             /** @description in order: id, name, clientLabel, timeLimitDays (business days or null), automations (what entering it does, or null) */
             stages: Record<string, never>[];
             /** Format: date-time */
@@ -5524,7 +5532,10 @@ export interface components {
          *         "string"
          *       ],
          *       "isHighlighted": true,
-         *       "sortOrder": 0
+         *       "sortOrder": 0,
+         *       "workServices": [
+         *         "BO"
+         *       ]
          *     }
          */
         PostApiAdminServicesBody: {
@@ -5535,6 +5546,7 @@ export interface components {
             features?: string[];
             isHighlighted?: boolean;
             sortOrder?: number;
+            workServices?: ("BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201")[];
         };
         /**
          * @example {
@@ -5546,7 +5558,10 @@ export interface components {
          *       "packageType": "string",
          *       "price": 0,
          *       "sortOrder": 0,
-         *       "title": "string"
+         *       "title": "string",
+         *       "workServices": [
+         *         "BO"
+         *       ]
          *     }
          */
         PutApiAdminServicesByIdBody: {
@@ -5557,6 +5572,7 @@ export interface components {
             price?: number;
             sortOrder?: number;
             title?: string;
+            workServices?: ("BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201")[];
         };
         /**
          * @example {
@@ -5914,7 +5930,12 @@ export interface components {
          *           "timeLimitDays": 1
          *         }
          *       ],
-         *       "description": "string"
+         *       "description": "string",
+         *       "schedule": {
+         *         "createOnDay": 1,
+         *         "dueOnDay": 1,
+         *         "every": "month"
+         *       }
          *     }
          */
         PostApiAdminPipelinesBody: {
@@ -5944,11 +5965,22 @@ export interface components {
                 timeLimitDays?: number | null;
             }[];
             description?: string | null;
+            schedule?: {
+                createOnDay: number;
+                dueOnDay: number;
+                /** @constant */
+                every: "month";
+            } | null;
         };
         /**
          * @example {
          *       "description": "string",
          *       "name": "string",
+         *       "schedule": {
+         *         "createOnDay": 1,
+         *         "dueOnDay": 1,
+         *         "every": "month"
+         *       },
          *       "service": "BO",
          *       "stages": [
          *         {
@@ -5982,6 +6014,12 @@ export interface components {
         PutApiAdminPipelinesByIdBody: {
             description?: string | null;
             name?: string;
+            schedule?: {
+                createOnDay: number;
+                dueOnDay: number;
+                /** @constant */
+                every: "month";
+            } | null;
             service?: "BO" | "BOOKKEEPING" | "CIPC_AR" | "EMP201" | "EMP501" | "IRP6" | "ITR14" | "VAT201";
             stages?: {
                 clientLabel: string;

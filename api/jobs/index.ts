@@ -7,7 +7,7 @@ import type { Mailer } from '../modules/email/outbox.ts';
 import { queueDueReminders } from '../modules/email/reminders.ts';
 import { cleanupResumableUploads } from '../modules/resumable-uploads/cleanup.ts';
 import type { MailTransport } from '../modules/email/transport.ts';
-import { makeJobsFromCalendar } from '../modules/work/public.ts';
+import { dailyWorkRun } from '../modules/work/public.ts';
 import { deleteExpiredDataExports } from '../modules/privacy/public.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { billingRenewals } from './billing-renewals.ts';
@@ -42,17 +42,19 @@ export function scheduledJobs(
     },
     {
       // The compliance calendar's window moves a day each day; a rule or holiday change recomputes at once.
+      // Its listeners are not told: the work board's own daily run below passes over the firm instead.
       name: 'compliance-deadlines',
       everyMs: every(24 * HOUR_MS),
       firstAfterMs: first(60_000),
-      run: (db) => recomputeAll(db, todayInSouthAfrica()).then(() => undefined),
+      run: (db) => recomputeAll(db, todayInSouthAfrica(), undefined, { tellListeners: false }).then(() => undefined),
     },
     {
-      // The work board: deadlines that entered the firm's window since yesterday become jobs (decision 038).
-      name: 'jobs-from-calendar',
+      // The work board (decision 038): deadlines that entered the firm's window since yesterday, and the
+      // recurring jobs whose creation day has come, become jobs.
+      name: 'work-daily',
       everyMs: every(24 * HOUR_MS),
       firstAfterMs: first(75_000),
-      run: (db) => db.transaction((tx) => makeJobsFromCalendar(tx, todayInSouthAfrica())),
+      run: (db) => dailyWorkRun(db, todayInSouthAfrica()).then(() => undefined),
     },
     {
       // Outgoing webhooks (api/modules/webhooks): due deliveries are sent within seconds.

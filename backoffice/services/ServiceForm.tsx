@@ -1,4 +1,12 @@
-import { BooleanInput, NumberInput, required, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, NumberInput, required, SimpleForm, TextInput } from 'react-admin';
+import { OBLIGATION_LABELS } from '../../domain/compliance/rules.ts';
+import { WORK_SERVICES } from '../../domain/work/work.ts';
+
+/** The work-board services a package may include: its clients' jobs are made for these. */
+const WORK_CHOICES = WORK_SERVICES.map((id) => ({
+  id,
+  name: id === 'BOOKKEEPING' ? 'Monthly bookkeeping' : OBLIGATION_LABELS[id],
+}));
 
 /** Features are edited one per line; the API stores them as a list. */
 const featuresToText = (features: string[] | undefined) => (features ?? []).join('\n');
@@ -10,7 +18,7 @@ const textToFeatures = (text: string) =>
 
 export function ServiceForm() {
   return (
-    <SimpleForm defaultValues={{ features: [], isHighlighted: false, sortOrder: 0 }}>
+    <SimpleForm defaultValues={{ features: [], workServices: [], isHighlighted: false, sortOrder: 0 }}>
       <TextInput source="title" validate={required()} />
       <TextInput
         source="packageType"
@@ -27,6 +35,12 @@ export function ServiceForm() {
         format={featuresToText}
         parse={textToFeatures}
         helperText="One feature per line"
+      />
+      <CheckboxGroupInput
+        source="workServices"
+        label="Work included"
+        choices={WORK_CHOICES}
+        helperText="The work board makes jobs for this work for every client with this package active"
       />
       <BooleanInput source="isHighlighted" />
       <NumberInput source="sortOrder" min={0} step={1} />

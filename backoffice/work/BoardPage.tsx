@@ -20,6 +20,7 @@ import { addDays } from '../../domain/compliance/calendar-dates.ts';
 import { todayInSouthAfrica } from '../../domain/format.ts';
 import { endOfWeek } from '../../domain/work/work.ts';
 import { JobCard } from './JobCard.tsx';
+import { PipelineSchedule } from './PipelineSchedule.tsx';
 import { useCardDrag } from './useCardDrag.ts';
 import { completeJob, type Job, moveJob, type Pipeline } from './jobs.ts';
 
@@ -117,6 +118,7 @@ export function BoardPage() {
           <Tab key={p.id} value={p.id} label={p.name} />
         ))}
       </Tabs>
+      <PipelineSchedule pipeline={pipeline} onSaved={() => void pipelines.refetch()} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         useFlexGap

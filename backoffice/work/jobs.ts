@@ -1,5 +1,6 @@
 /** The work board's records as the backoffice reads them (GET /api/admin/jobs, /pipelines), and its calls. */
 import type { JobItemKind, StageAutomations } from '../../domain/work/automations.ts';
+import type { PipelineSchedule } from '../../domain/work/schedule.ts';
 import { request } from '../api-client.ts';
 
 export interface Stage {
@@ -15,6 +16,8 @@ export interface Pipeline {
   name: string;
   service: string;
   stages: Stage[];
+  /** Recurring jobs (bookkeeping): when each month's job is made and due. */
+  schedule?: PipelineSchedule | null;
 }
 
 export interface Job {

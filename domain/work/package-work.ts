@@ -1,7 +1,9 @@
 /**
  * The work each package sells, as work-board services (decision 038), read from the
- * packages' features (domain/packages.ts): a client's deadline becomes a job only when an
- * active package of theirs includes its service.
+ * packages' features (domain/packages.ts): what a package's `work_services` starts with when
+ * it is seeded (and migration 0026 wrote for the packages already there). The job-making SQL
+ * reads the column, so an admin's change on the package decides: a client's work becomes a
+ * job only when an active package of theirs includes its service.
  */
 import type { PackageType } from '../enums.ts';
 import type { WorkService } from './work.ts';

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/problem.ts';
 import { onlyRow } from '../../lib/rows.ts';
 import { assertLetterSigned } from '../engagement/public.ts';
 import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
-import { makeJobsFromCalendar } from '../work/public.ts';
+import { makeDueJobs } from '../work/public.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { paymentCompleted } from './hooks.ts';
 import { addMonth } from './views.ts';
@@ -96,7 +96,7 @@ export async function markManualPaymentReceived(db: Database, paymentId: string,
           .where(eq(subscriptions.id, sub.id));
         if (!renewing) {
           await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
-          await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+          await makeDueJobs(tx, todayInSouthAfrica(), [sub.userId]);
         }
       }
     }

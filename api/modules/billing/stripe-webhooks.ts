@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { payments, services, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/problem.ts';
 import { emitPaymentCompleted, emitSubscriptionEvent } from '../webhooks/public.ts';
-import { makeJobsFromCalendar } from '../work/public.ts';
+import { makeDueJobs } from '../work/public.ts';
 import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { CARD_METHOD } from './manual-billing.ts';
 import { addMonth } from './views.ts';
@@ -60,7 +60,7 @@ async function checkoutCompleted(tx: DbOrTx, session: Loose) {
     .where(eq(subscriptions.id, sub.id));
   if (sub.status !== 'active') {
     await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
-    await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+    await makeDueJobs(tx, todayInSouthAfrica(), [sub.userId]);
   }
 }
 
@@ -123,7 +123,7 @@ async function invoiceSettled(tx: DbOrTx, invoice: Loose, status: 'completed' | 
     if (paid) await paymentCompleted(tx, paid.id);
     if (activate) {
       await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
-      await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+      await makeDueJobs(tx, todayInSouthAfrica(), [sub.userId]);
     }
   }
 }
@@ -167,7 +167,7 @@ async function subscriptionChanged(tx: DbOrTx, object: Loose, deleted: boolean) 
   await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, sub.id));
   if (changes.status === 'active' && sub.status !== 'active') {
     await emitSubscriptionEvent(tx, 'subscription.activated', sub.id);
-    await makeJobsFromCalendar(tx, todayInSouthAfrica(), [sub.userId]);
+    await makeDueJobs(tx, todayInSouthAfrica(), [sub.userId]);
   }
 }
 

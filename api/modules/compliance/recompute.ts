@@ -28,6 +28,11 @@ export interface RecomputeContext {
   rules: ComplianceRule[];
   holidays: HolidayCalendar;
   today: CalendarDate;
+  /**
+   * False for the nightly run: other modules' listeners (the work board's jobs) then have
+   * their own daily run, so the firm is not passed over twice a night.
+   */
+  tellListeners?: boolean;
 }
 
 export async function loadRecomputeContext(tx: DbOrTx, today: CalendarDate): Promise<RecomputeContext> {
@@ -130,7 +135,7 @@ async function recomputeProfiles(
   for (const batch of chunksOf(gone, IDS_PER_DELETE)) {
     await tx.delete(complianceDeadlines).where(inArray(complianceDeadlines.id, batch));
   }
-  await deadlinesRecomputed(tx, ids, context.today);
+  if (context.tellListeners !== false) await deadlinesRecomputed(tx, ids, context.today);
 }
 
 type WrittenRow = Pick<
@@ -186,8 +191,9 @@ export async function recomputeAll(
   db: Database,
   today: CalendarDate,
   clientsPerTransaction = CLIENTS_PER_TRANSACTION,
+  { tellListeners = true }: { tellListeners?: boolean } = {},
 ): Promise<number> {
-  const context = await db.transaction((tx) => loadRecomputeContext(tx, today));
+  const context = { ...(await db.transaction((tx) => loadRecomputeContext(tx, today))), tellListeners };
   // In id order, so each chunk's rows go in next to the last chunk's in the indexes that start with the client.
   const clients = await db.select({ id: users.id }).from(users).where(eq(users.role, 'client')).orderBy(asc(users.id));
   for (const chunk of chunksOf(

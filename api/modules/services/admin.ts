@@ -1,5 +1,6 @@
 /** services: the package catalogue. Every staff member reads it; only admins change it. */
 import { type } from 'arktype';
+import { WORK_SERVICES } from '../../../domain/work/work.ts';
 import { services } from '../../db/schema.ts';
 import { requiredText } from '../../lib/validation.ts';
 import { serviceColumns } from './public.ts';
@@ -16,11 +17,17 @@ const fields = {
   features: type('(0 < string <= 300)[] <= 50').configure({ message: 'Features must be a list of short texts' }),
   isHighlighted: flag,
   sortOrder: type('0 <= number.integer <= 1000'),
+  workServices: type
+    .enumerated(...WORK_SERVICES)
+    .configure({ message: 'Choose the work the package includes from the work board services' })
+    .array()
+    .configure({ message: 'Choose the work the package includes from the work board services' }),
 };
-const { isHighlighted, sortOrder, features, ...required } = fields;
+const { isHighlighted, sortOrder, features, workServices, ...required } = fields;
 const createBody = writeBody({
   ...required,
   'features?': features,
+  'workServices?': workServices,
   'isHighlighted?': isHighlighted,
   'sortOrder?': sortOrder,
 });
@@ -31,7 +38,14 @@ export const servicesDefinition = defineResource({
   label: 'service',
   table: services,
   id: services.id,
-  fields: { ...serviceColumns, sortOrder: services.sortOrder },
+  fields: { ...serviceColumns, sortOrder: services.sortOrder, workServices: services.workServices },
+  computed: {
+    workServices: {
+      type: 'array',
+      items: { type: 'string', enum: [...WORK_SERVICES] },
+      description: "the work-board services the package includes: its clients' jobs are made for these",
+    },
+  },
   // Six rows: any column sorts fast.
   sortable: {
     id: services.id,

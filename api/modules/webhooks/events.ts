@@ -44,10 +44,17 @@ export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
  * to is not stored at all (its personal data with it). For callers that write with
  * `db.batch([...])`; inside a transaction, use `emitWebhookEvent`.
  */
+const subscribedTo = (type: WebhookEventType) => sql`from webhook_endpoints e where e.enabled = 1
+    and exists (select 1 from json_each(e.events) where json_each.value = ${type})`;
+
+/** Whether any enabled endpoint takes this event: a batch raising thousands can skip building them when none does. */
+export async function hasSubscribers(db: DbOrTx, type: WebhookEventType): Promise<boolean> {
+  return (await db.all(sql`select 1 ${subscribedTo(type)} limit 1`)).length > 0;
+}
+
 export function webhookEventWrites(db: DbOrTx, type: WebhookEventType, data: Record<string, unknown>) {
   const eventId = newEventId();
-  const subscribed = sql`from webhook_endpoints e where e.enabled = 1
-    and exists (select 1 from json_each(e.events) where json_each.value = ${type})`;
+  const subscribed = subscribedTo(type);
   return [
     db.run(sql`insert into webhook_events (id, type, payload)
       select ${eventId}, ${type}, ${JSON.stringify(data)} where exists (select 1 ${subscribed})`),

@@ -6,3 +6,4 @@ export {
   emitSubscriptionEvent,
   enquiryCreatedWrites,
 } from './emit.ts';
+export { hasSubscribers } from './events.ts';

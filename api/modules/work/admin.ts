@@ -5,6 +5,7 @@
  */
 import { type } from 'arktype';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PipelineSchedule } from '../../../domain/work/schedule.ts';
 import { JOB_STATUSES, WORK_SERVICES } from '../../../domain/work/work.ts';
 import {
   assertClientVisible,
@@ -31,7 +32,8 @@ import {
   writeBody,
 } from '../admin/public.ts';
 import { emitJobEvent } from '../webhooks/public.ts';
-import { calendarDate, type StageInput, stagesInput } from './model.ts';
+import { calendarDate, type StageInput, scheduleInput, stagesInput } from './model.ts';
+import { checkSchedule } from './schedule-check.ts';
 import { enterStage, kickAutomations } from './automations.ts';
 import { checkStageEdit, writeStages } from './stages.ts';
 import { jobWaitingOnClientSql, jobWaitingOnSql } from './waiting.ts';
@@ -45,6 +47,7 @@ const pipelineFields = {
   service: type.enumerated(...WORK_SERVICES).configure({ message: 'Choose the service the pipeline is for' }),
   'description?': optionalText(500),
   stages: stagesInput,
+  'schedule?': scheduleInput.or('null'),
 };
 
 export const pipelinesDefinition = defineResource({
@@ -57,6 +60,7 @@ export const pipelinesDefinition = defineResource({
     name: pipelines.name,
     service: pipelines.service,
     description: pipelines.description,
+    schedule: pipelines.schedule,
     // Qualified by hand: drizzle writes a lone table's columns bare, and a bare "id" would be the stage's own.
     stages: sql<
       unknown[]
@@ -73,6 +77,11 @@ export const pipelinesDefinition = defineResource({
         'in order: id, name, clientLabel, timeLimitDays (business days or null), automations (what entering it does, or null)',
       items: { type: 'object' },
     },
+    schedule: {
+      type: ['object', 'null'],
+      description:
+        'recurring jobs (bookkeeping only): { every: month, createOnDay, dueOnDay }: the job for month M is made on createOnDay of M+1 and due on dueOnDay of M+1; null: none',
+    },
   },
   sortable: { id: pipelines.id, name: pipelines.name },
   defaultSort: ['name', 'ASC'],
@@ -83,8 +92,9 @@ export const pipelinesDefinition = defineResource({
     roles: MANAGERS,
     body: writeBody(pipelineFields),
     async toRow({ stages, ...input }, wc) {
+      checkSchedule(input.service, input.schedule);
       pendingStages.set(wc, stages);
-      return { ...input, description: input.description ?? null };
+      return { ...input, description: input.description ?? null, schedule: input.schedule ?? null };
     },
     async afterInsert(id, _row, tx, wc) {
       await writeStages(tx, id, pendingStages.get(wc) ?? []);
@@ -94,6 +104,10 @@ export const pipelinesDefinition = defineResource({
     roles: MANAGERS,
     body: writeBody(optional(pipelineFields)),
     async toChanges({ stages, ...input }, current, wc) {
+      checkSchedule(
+        input.service ?? String(current.service),
+        input.schedule === undefined ? (current.schedule as PipelineSchedule | null) : input.schedule,
+      );
       if (!stages) return input;
       await checkStageEdit(wc.ctx.db, String(current.id), stages);
       pendingStages.set(wc, stages);

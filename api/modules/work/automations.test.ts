@@ -6,6 +6,8 @@ import {
   emailOutbox,
   engagementLetters,
   jobItems,
+  jobStageEntries,
+  jobs,
   jobTasks,
   messageThreads,
   services,
@@ -15,7 +17,9 @@ import {
 import { as, type Firm, listUrl, withFreshFirm } from '../../testing/firm.ts';
 import { withoutLetterGate } from '../../testing/letter-gate.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { todayInSouthAfrica } from '../../../domain/format.ts';
 import { automationsSettled } from './automations.ts';
+import { dailyWorkRun } from './daily.ts';
 
 let t: TestApp;
 let firm: Firm;
@@ -151,6 +155,20 @@ describe('stage automations on entering a stage', () => {
     expect(await t.db.select().from(jobTasks).where(eq(jobTasks.jobId, job.id))).toHaveLength(1);
     const ran = await t.db.select().from(activityLogs).where(eq(activityLogs.action, 'jobs.automations'));
     expect(ran).toHaveLength(1);
+  });
+
+  test('an entry recorded but never run (the process stopped after the commit) is run by the daily run', async () => {
+    const p = await pipeline(null, { tasks: [{ title: 'Prepare the return' }] });
+    const job = await newJob(p.id);
+    // As a move leaves it when the process stops before its run: entered, not claimed.
+    await t.db.update(jobs).set({ stageId: p.stages[1]!.id }).where(eq(jobs.id, job.id));
+    await t.db.insert(jobStageEntries).values({ jobId: job.id, stageId: p.stages[1]!.id });
+    expect(await t.db.select().from(jobTasks).where(eq(jobTasks.jobId, job.id))).toHaveLength(0);
+    await dailyWorkRun(t.db, todayInSouthAfrica());
+    await automationsSettled();
+    expect(await t.db.select().from(jobTasks).where(eq(jobTasks.jobId, job.id))).toHaveLength(1);
+    const [entry] = await t.db.select().from(jobStageEntries).where(eq(jobStageEntries.jobId, job.id));
+    expect(entry?.automatedAt).not.toBeNull();
   });
 
   test('a stage with no client items never moves by itself', async () => {

@@ -45,6 +45,16 @@ export async function enterStage(
     on conflict (job_id, stage_id) do nothing`);
 }
 
+/** The same for many jobs at once, in one statement (a daily run makes thousands). */
+export async function enterStages(tx: DbOrTx, entered: readonly { id: string; stageId: string }[]): Promise<void> {
+  if (!entered.length) return;
+  await tx.run(sql`
+    insert into job_stage_entries (job_id, stage_id)
+    select j.value ->> 'id', j.value ->> 'stageId' from json_each(${JSON.stringify(entered)}) j
+    where exists (select 1 from pipeline_stages s where s.id = j.value ->> 'stageId' and s.automations is not null)
+    on conflict (job_id, stage_id) do nothing`);
+}
+
 /** Links a client item to the job's stage; a second link of the same kind is ignored. */
 export async function linkItem(tx: DbOrTx, jobId: string, stageId: string, kind: JobItemKind, itemId: string) {
   await tx.insert(jobItems).values({ jobId, stageId, kind, itemId }).onConflictDoNothing();

@@ -9,29 +9,27 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, type CalendarDate } from '../../../domain/compliance/calendar-dates.ts';
-import { PACKAGE_WORK } from '../../../domain/work/package-work.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { complianceDeadlines as d } from '../../db/schema.ts';
-import { logActivity } from '../../lib/activity-log.ts';
 import { beforeTrackedFromSql } from '../compliance/public.ts';
 import { readFirmSettings } from '../firm-settings/service.ts';
-import { emitJobEvent } from '../webhooks/public.ts';
-import { enterStage, kickAutomations } from './automations.ts';
-
-/** [package type, service] for every service a package includes: matched in SQL by json_each. */
-const OFFERED = JSON.stringify(Object.entries(PACKAGE_WORK).flatMap(([pkg, work]) => work.map((s) => [pkg, s])));
+import { recordMadeJobs } from './made-jobs.ts';
+import { activePackageIncludes } from './package-services.ts';
 
 /**
- * After a recompute: an open job made from a deadline keeps the deadline's due date when a
- * rule or holiday change moves it.
+ * After a recompute (of these clients; of all in the daily run): an open job made from a
+ * deadline keeps the deadline's due date when a rule or holiday change moves it.
  */
-export async function followMovedDeadlines(db: DbOrTx, clientIds: readonly string[]): Promise<void> {
-  if (!clientIds.length) return;
+export async function followMovedDeadlines(db: DbOrTx, clientIds?: readonly string[]): Promise<void> {
+  if (clientIds && !clientIds.length) return;
+  const onlyThese: SQL = clientIds
+    ? sql`and jobs.client_id in (select value from json_each(${JSON.stringify(clientIds)}))`
+    : sql``;
   await db.run(sql`
     update jobs set due_date = d.due_date, updated_at = ${Date.now()}
     from compliance_deadlines d
     where d.id = jobs.deadline_id and jobs.due_date <> d.due_date and jobs.status in ('active', 'on_hold')
-      and jobs.client_id in (select value from json_each(${JSON.stringify(clientIds)}))`);
+      ${onlyThese}`);
 }
 
 /**
@@ -63,22 +61,10 @@ export async function makeJobsFromCalendar(
       order by p2.created_at, p2.id limit 1)
     where ${d.status} = 'open' and ${d.optional} = 0 and ${d.dueDate} <= ${addDays(today, jobWindowDays)}
       and not ${beforeTrackedFromSql}
-      and exists (
-        select 1 from subscriptions s join services sv on sv.id = s.service_id
-        join json_each(${OFFERED}) o on o.value ->> 0 = sv.package_type and o.value ->> 1 = ${d.obligation}
-        where s.user_id = ${d.clientId} and s.status = 'active')
+      and ${activePackageIncludes(d.clientId, d.obligation)}
       ${onlyThese}
     on conflict (client_id, service, period) do nothing
     returning id, deadline_id as deadlineId, stage_id as stageId`);
-  for (const job of made) {
-    await logActivity(db, {
-      userId: null,
-      action: 'jobs.create',
-      details: { resource: 'jobs', id: job.id, deadlineId: job.deadlineId, madeFrom: 'calendar' },
-    });
-    await emitJobEvent(db, 'job.created', job.id);
-    await enterStage(db, job.id, job.stageId);
-  }
-  if (made.length) kickAutomations();
+  await recordMadeJobs(db, made, 'calendar');
   return made.length;
 }

@@ -100,3 +100,15 @@ export const clientJobsAnswer = type({
     jobId: type('string | null').describe('the job whose stage asked for it, or null when staff asked outside a job'),
   }).array(),
 });
+
+/** When a pipeline's recurring jobs are made and due (decision 038); null: no recurring jobs. */
+export const scheduleInput = type({
+  '+': 'reject',
+  every: type("'month'").configure({ message: "Choose how often the job recurs ('month')" }),
+  createOnDay: type('1 <= number.integer <= 28').configure({
+    message: 'Give the day of the month the job is made (1 to 28)',
+  }),
+  dueOnDay: type('1 <= number.integer <= 28').configure({
+    message: 'Give the day of the month the job is due (1 to 28)',
+  }),
+});

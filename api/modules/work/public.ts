@@ -1,2 +1,3 @@
 /** What other modules (and the scheduled jobs) may use of the work board besides its routes. */
+export { dailyWorkRun, makeDueJobs } from './daily.ts';
 export { makeJobsFromCalendar } from './from-calendar.ts';
