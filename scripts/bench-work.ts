@@ -15,6 +15,7 @@ import { prepareDatabase } from '../api/boot.ts';
 import { dailyWorkRun } from '../api/modules/work/public.ts';
 import { addMonths, endOfMonth, formatMonth, makeDate, monthOf, yearOf } from '../domain/compliance/calendar-dates.ts';
 import { todayInSouthAfrica } from '../domain/format.ts';
+import { BOARD_PAGE_SIZE } from '../domain/work/work.ts';
 import { SAMPLES, WARM_UP } from './bench-admin.ts';
 
 export const WORK_JOBS = 60_000;
@@ -135,11 +136,11 @@ async function p95OfScreens(groups: string[][], cookie: string, serverPid?: numb
   return { p95: latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN, cpuMs };
 }
 
-/** The board's request: a pipeline's open jobs, up to 500, soonest due first (backoffice/work/BoardPage.tsx). */
+/** The board's request: a pipeline's open jobs, one page (BOARD_PAGE_SIZE), soonest due first (backoffice/work/BoardPage.tsx). */
 export function benchWorkBoard(baseUrl: string, cookie: string, serverPid?: number, pipelineId = 'pl-bookkeeping') {
   const url = listUrl(baseUrl, 'jobs', {
     sort: ['dueDate', 'ASC'],
-    range: [0, 499],
+    range: [0, BOARD_PAGE_SIZE - 1],
     filter: { pipelineId, status: ['active', 'on_hold'] },
   });
   return p95OfScreens(

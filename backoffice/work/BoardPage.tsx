@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Button,
   Chip,
   FormControl,
   InputLabel,
@@ -18,7 +19,7 @@ import { Title, useGetList, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { addDays } from '../../domain/compliance/calendar-dates.ts';
 import { todayInSouthAfrica } from '../../domain/format.ts';
-import { endOfWeek } from '../../domain/work/work.ts';
+import { BOARD_PAGE_SIZE, endOfWeek } from '../../domain/work/work.ts';
 import { JobCard } from './JobCard.tsx';
 import { PipelineSchedule } from './PipelineSchedule.tsx';
 import { useCardDrag } from './useCardDrag.ts';
@@ -27,7 +28,6 @@ import { completeJob, type Job, moveJob, type Pipeline } from './jobs.ts';
 type Due = 'any' | 'week' | 'overdue';
 
 /** A board holds this many open jobs at most; filters narrow a bigger pipeline. */
-const BOARD_SIZE = 500;
 
 /**
  * /admin#/work/board/:pipelineId: a pipeline's open jobs in a column per stage. A card moves by
@@ -55,9 +55,14 @@ export function BoardPage() {
     ...(assigneeId ? { assigneeId } : {}),
     ...(due === 'week' ? { dueBefore: endOfWeek(today) } : due === 'overdue' ? { dueBefore: addDays(today, -1) } : {}),
   };
+  // 'Show more' loads another page; another pipeline or filter starts again from one.
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, pages: 1 });
+  const pages = paging.filterKey === filterKey ? paging.pages : 1;
+  const boardSize = pages * BOARD_PAGE_SIZE;
   const jobs = useGetList<Job>(
     'jobs',
-    { filter, pagination: { page: 1, perPage: BOARD_SIZE }, sort: { field: 'dueDate', order: 'ASC' } },
+    { filter, pagination: { page: 1, perPage: boardSize }, sort: { field: 'dueDate', order: 'ASC' } },
     { enabled: Boolean(pipeline) },
   );
   // The assignees offered are those of the pipeline's open jobs, whatever the other filters.
@@ -65,7 +70,7 @@ export function BoardPage() {
     'jobs',
     {
       filter: { pipelineId: pipeline?.id, status: ['active', 'on_hold'] },
-      pagination: { page: 1, perPage: BOARD_SIZE },
+      pagination: { page: 1, perPage: boardSize },
       sort: { field: 'dueDate', order: 'ASC' },
     },
     { enabled: Boolean(pipeline) },
@@ -170,9 +175,22 @@ export function BoardPage() {
         </Stack>
       </Stack>
       {jobs.isError && <Alert severity="error">The jobs could not be loaded.</Alert>}
-      {(jobs.total ?? 0) > BOARD_SIZE && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Showing the {BOARD_SIZE} soonest due of {jobs.total} jobs: narrow them with the filters.
+      {(jobs.total ?? 0) > boardSize && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setPaging({ filterKey, pages: pages + 1 })}
+              disabled={jobs.isFetching}
+            >
+              Show more
+            </Button>
+          }
+        >
+          Showing the {boardSize} soonest due of {jobs.total} jobs: narrow them with the filters, or show more.
         </Alert>
       )}
       {/* Focusable: on a phone the columns scroll sideways, and a keyboard must be able to scroll them too. */}

@@ -18,6 +18,13 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   archived: 'Archived',
 };
 
+/**
+ * How many open jobs the board loads at a time, soonest due first; 'Show more' loads as many
+ * again. A page of 500 cost the server about 17 ms of CPU (each row's names and what the job
+ * waits on, and the database driver's conversion of every value), and a phone drawing them.
+ */
+export const BOARD_PAGE_SIZE = 200;
+
 /** The Sunday that ends the week of a yyyy-MM-dd date (the date itself on a Sunday): 'due this week' runs to it. */
 export function endOfWeek(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
