@@ -13876,7 +13876,7 @@ export interface operations {
                      *           "dueDate": "string",
                      *           "id": "string",
                      *           "jobId": "string",
-                     *           "kind": "sign_letter",
+                     *           "kind": "pay_invoice",
                      *           "link": "string",
                      *           "title": "string"
                      *         }
@@ -13904,12 +13904,12 @@ export interface operations {
                         toDo: {
                             detail: string | null;
                             dueDate: string | null;
-                            /** @description the engagement letter or document request */
+                            /** @description the engagement letter, document request or payment */
                             id: string;
                             /** @description the job whose stage asked for it, or null when staff asked outside a job */
                             jobId: string | null;
                             /** @enum {unknown} */
-                            kind: "sign_letter" | "upload_documents";
+                            kind: "pay_invoice" | "sign_letter" | "upload_documents";
                             /** @description where in the portal to do it */
                             link: string;
                             title: string;

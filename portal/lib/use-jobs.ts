@@ -14,9 +14,9 @@ export interface ClientJob {
   waitingOnYou: boolean;
 }
 
-/** Something only the client can do: sign a letter, upload documents. */
+/** Something only the client can do: sign a letter, upload documents, pay an invoice a job waits on. */
 export interface ClientToDo {
-  kind: 'sign_letter' | 'upload_documents';
+  kind: 'sign_letter' | 'upload_documents' | 'pay_invoice';
   id: string;
   title: string;
   detail: string | null;

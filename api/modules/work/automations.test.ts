@@ -292,9 +292,16 @@ describe('automove', () => {
     const job = await newJob(p.id);
     expect(await itemsOf(job.id)).toMatchObject([{ kind: 'payment', itemId: paymentId }]);
     expect((await jobNow(job.id)).waitingOn).toEqual(['payment']);
+    // The client's Work page lists the invoice the job waits on, with where to pay it.
+    const portal = async () =>
+      (await (await as(t, firm.assignedClient)('/api/jobs')).json()) as { toDo: { kind: string; id: string }[] };
+    expect((await portal()).toDo).toContainEqual(
+      expect.objectContaining({ kind: 'pay_invoice', id: paymentId, link: '/dashboard/payments', jobId: job.id }),
+    );
     const received = await accountant()(`/api/admin/payments/${paymentId}/mark-received`, { method: 'POST' });
     expect(received.status).toBe(200);
     expect((await jobNow(job.id)).stageId).toBe(p.stages[1]!.id);
+    expect((await portal()).toDo.filter((item) => item.kind === 'pay_invoice')).toEqual([]);
   });
 
   test('two items done at once move the job once, one stage on', async () => {

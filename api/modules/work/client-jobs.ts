@@ -1,12 +1,23 @@
 /**
  * A client's own view of their work (GET /api/jobs): open jobs with the stage's client-facing
  * label and how far along it is, and what the client must do now (document requests still
- * open, engagement letters sent for signing), each with where in the portal to do it.
+ * open, engagement letters sent for signing, invoices a job waits on), each with where in
+ * the portal to do it.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentCategoryLabel } from '../../../domain/labels.ts';
 import type { Database } from '../../db/client.ts';
-import { documentRequests, engagementLetters, jobs, pipelineStages, pipelines, services } from '../../db/schema.ts';
+import { formatRand } from '../../../domain/format.ts';
+import {
+  documentRequests,
+  engagementLetters,
+  jobItems,
+  jobs,
+  payments,
+  pipelineStages,
+  pipelines,
+  services,
+} from '../../db/schema.ts';
 import type { JobItemKind } from '../../../domain/work/automations.ts';
 import { jobWaitingOnClientSql } from './waiting.ts';
 
@@ -21,7 +32,7 @@ const linkedJobSql = (kind: JobItemKind, table: 'document_requests' | 'engagemen
   >`(select i.job_id from job_items i where i.kind = ${kind} and i.item_id = ${sql.raw(`"${table}"."id"`)} and i.done_at is null limit 1)`;
 
 export async function clientJobs(db: Database, clientId: string) {
-  const [open, requests, letters] = await Promise.all([
+  const [open, requests, letters, invoices] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -60,6 +71,22 @@ export async function clientJobs(db: Database, clientId: string) {
       .innerJoin(services, eq(services.id, engagementLetters.serviceId))
       .where(and(eq(engagementLetters.clientId, clientId), eq(engagementLetters.status, 'sent')))
       .orderBy(asc(engagementLetters.sentAt)),
+    // An open invoice is the client's to do when a job waits on it (a stage's awaitPayment);
+    // the others are on the Payments page as before.
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        description: payments.description,
+        jobId: jobItems.jobId,
+      })
+      .from(payments)
+      .innerJoin(
+        jobItems,
+        and(eq(jobItems.kind, 'payment'), eq(jobItems.itemId, payments.id), sql`${jobItems.doneAt} is null`),
+      )
+      .where(and(eq(payments.userId, clientId), eq(payments.status, 'pending')))
+      .orderBy(asc(payments.paymentDate)),
   ]);
   return {
     jobs: open.map((job) => ({ ...job, status: job.status as 'active' | 'on_hold', steps: Number(job.steps) })),
@@ -81,6 +108,15 @@ export async function clientJobs(db: Database, clientId: string) {
         dueDate: request.dueDate ? request.dueDate.toISOString() : null,
         link: `/dashboard/uploads?requestId=${encodeURIComponent(request.id)}`,
         jobId: request.jobId,
+      })),
+      ...invoices.map((invoice) => ({
+        kind: 'pay_invoice' as const,
+        id: invoice.id,
+        title: `Pay ${formatRand(invoice.amount, 2)}`,
+        detail: invoice.description,
+        dueDate: null,
+        link: '/dashboard/payments',
+        jobId: invoice.jobId,
       })),
     ],
   };

@@ -91,8 +91,8 @@ export const clientJobsAnswer = type({
     waitingOnYou: type('boolean').describe('the firm waits on something in toDo'),
   }).array(),
   toDo: type({
-    kind: "'sign_letter' | 'upload_documents'",
-    id: type('string').describe('the engagement letter or document request'),
+    kind: "'sign_letter' | 'upload_documents' | 'pay_invoice'",
+    id: type('string').describe('the engagement letter, document request or payment'),
     title: 'string',
     detail: 'string | null',
     dueDate: 'string | null',

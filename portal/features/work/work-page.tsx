@@ -2,7 +2,13 @@ import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mu
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { JobItem } from '../../components/job-item.tsx';
-import { useJobs } from '../../lib/use-jobs.ts';
+import { type ClientToDo, useJobs } from '../../lib/use-jobs.ts';
+
+const ACTION_LABELS: Record<ClientToDo['kind'], string> = {
+  sign_letter: 'Review and sign',
+  upload_documents: 'Upload',
+  pay_invoice: 'Pay',
+};
 
 /**
  * /dashboard/work: what the client must do now (letters to sign, documents to upload), then
@@ -64,7 +70,7 @@ export function WorkPage() {
                     )}
                   </Box>
                   <Button component={RouterLink} to={item.link} variant="contained" size="small">
-                    {item.kind === 'sign_letter' ? 'Review and sign' : 'Upload'}
+                    {ACTION_LABELS[item.kind]}
                   </Button>
                 </Box>
               ))}
