@@ -15,6 +15,7 @@ import { PAGES, type PageName } from '../site/pages/index.tsx';
 import { renderPage } from '../site/render-page.tsx';
 import { robotsTxt, sitemapXml } from '../site/seo/sitemap.ts';
 import { uploadLinkShell } from '../site/upload-link/shell.ts';
+import { signInFirstPaint } from './build/sign-in-first-paint.tsx';
 import { lazyChunk, staticGraph } from './first-load.ts';
 
 const root = join(import.meta.dir, '..');
@@ -99,7 +100,13 @@ async function stylesheet(source: string, name: string): Promise<string> {
   return `/assets/${file}`;
 }
 
-function spaShell(title: string, script: string, preload: Iterable<string> = []): string {
+/** `firstPaint`: what the shell draws before its script arrives (the sign-in form on /auth). */
+function spaShell(
+  title: string,
+  script: string,
+  preload: Iterable<string> = [],
+  firstPaint = { head: '', body: '' },
+): string {
   const preloads = [...preload].map((url) => `<link rel="modulepreload" href="${url}">\n`).join('');
   return `<!doctype html>
 <html lang="en-ZA">
@@ -108,10 +115,10 @@ function spaShell(title: string, script: string, preload: Iterable<string> = [])
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-${preloads}<script type="module" src="${script}"></script>
+${firstPaint.head}${preloads}<script type="module" src="${script}"></script>
 </head>
 <body>
-<div id="root"></div>
+${firstPaint.body}<div id="root"></div>
 <noscript>This part of the site needs JavaScript.</noscript>
 </body>
 </html>
@@ -151,10 +158,11 @@ const publicUrl = publicUrlFrom(process.env);
 write(join(dist, 'site/sitemap.xml'), sitemapXml(publicUrl, builtAt));
 write(join(dist, 'site/robots.txt'), robotsTxt(publicUrl));
 write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
-// /auth's own shell names the sign-in page's chunks, so the browser fetches them beside the entry
-// rather than after it has run; every other portal path takes the plain shell.
+// /auth's own shell draws the sign-in form, so it paints before any script, and names the sign-in
+// page's chunks, so the browser fetches them beside the entry rather than after it has run; every
+// other portal path takes the plain shell.
 const signInChunks = staticGraph(dist, [lazyChunk(dist, 'auth-page')]);
-write(join(dist, 'portal/auth.html'), spaShell('Client portal', portalJs, signInChunks));
+write(join(dist, 'portal/auth.html'), spaShell('Client portal', portalJs, signInChunks, signInFirstPaint()));
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
 write(join(dist, 'upload/index.html'), uploadLinkShell(uploadLinkJs));
 

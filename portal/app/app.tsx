@@ -1,4 +1,3 @@
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -10,7 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { page } from './lazy-page.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { theme } from './theme.ts';
+import { PortalTheme } from './portal-theme.tsx';
 
 /**
  * The sign-in page is a chunk of its own as well (it imports the page list to prefetch, so it is
@@ -24,21 +23,7 @@ const SIGN_IN = page(
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <GlobalStyles
-          styles={{
-            '.skip-link': {
-              position: 'absolute',
-              left: -9999,
-              top: 8,
-              zIndex: 3000,
-              background: '#fff',
-              padding: '8px 12px',
-            },
-            '.skip-link:focus': { left: 8 },
-          }}
-        />
+      <PortalTheme>
         <ToastProvider>
           <BrowserRouter>
             <ScrollToTop />
@@ -84,7 +69,7 @@ export function App() {
             </Suspense>
           </BrowserRouter>
         </ToastProvider>
-      </ThemeProvider>
+      </PortalTheme>
     </QueryClientProvider>
   );
 }

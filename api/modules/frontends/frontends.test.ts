@@ -99,6 +99,21 @@ describe('front ends', () => {
       expect(preloads(await (await t.request(path)).text())).toEqual([]);
   });
 
+  test("/auth's HTML draws the sign-in form, which cannot submit before the app takes it over", async () => {
+    const signIn = await (await t.request('/auth')).text();
+    const served = signIn.match(/<div id="first-paint">([\s\S]*?)<\/div><div id="root">/)?.[1] ?? '';
+    for (const text of ['Sign in to your account', 'Username', 'Password', 'Forgot your password?', '>Register<'])
+      expect(served).toContain(text);
+    expect(served).toMatch(/<input[^>]*name="password"/);
+    expect(served).toContain('href="/auth/forgot"');
+    // No submit button (and two fields, so Enter submits nothing): no password in a URL, no post.
+    expect(served).not.toContain('type="submit"');
+    expect(served).not.toMatch(/<script/);
+    // Its styles are inline, in one element the app removes with the form.
+    expect(signIn).toMatch(/<style id="first-paint-style">[^<]*-MuiButton-root\{[^<]*<\/style>/);
+    expect((await (await t.request('/dashboard')).text()).includes('first-paint')).toBe(false);
+  });
+
   test('hashed assets are cached for a year and served gzipped', async () => {
     const src = scriptSrc(await (await t.request('/dashboard')).text());
     const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } });

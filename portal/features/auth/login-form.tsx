@@ -1,16 +1,21 @@
 import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { dropFirstPaint, typedBeforeStart } from '../../lib/first-paint.ts';
 import type { User } from '../../../domain/shapes/user.ts';
 import { CodeStep } from './code-step.tsx';
 import { needsCode, useLogin } from '../../lib/use-user.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState({ username: '', password: '' });
+  // What was typed into the served form before the script arrived carries over.
+  const [values, setValues] = useState(() => ({
+    username: typedBeforeStart('username'),
+    password: typedBeforeStart('password'),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const login = useLogin();
   const toast = useToast();
@@ -19,6 +24,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
     onSignedIn();
   };
+
+  useLayoutEffect(dropFirstPaint, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
