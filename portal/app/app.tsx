@@ -1,3 +1,4 @@
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -9,7 +10,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { page } from './lazy-page.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { PortalTheme } from './portal-theme.tsx';
+import { PORTAL_GLOBAL_STYLES } from './global-styles.ts';
+import { theme } from './theme.ts';
 
 /**
  * The sign-in page is a chunk of its own as well (it imports the page list to prefetch, so it is
@@ -23,7 +25,9 @@ const SIGN_IN = page(
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <PortalTheme>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={PORTAL_GLOBAL_STYLES} />
         <ToastProvider>
           <BrowserRouter>
             <ScrollToTop />
@@ -69,7 +73,7 @@ export function App() {
             </Suspense>
           </BrowserRouter>
         </ToastProvider>
-      </PortalTheme>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { PortalTheme } from '../../portal/app/portal-theme.tsx';
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { PORTAL_GLOBAL_STYLES } from '../../portal/app/global-styles.ts';
 import { theme } from '../../portal/app/theme.ts';
 import { AuthScreen } from '../../portal/features/auth/auth-page.tsx';
 import { FIRST_PAINT_ID, FIRST_PAINT_STYLE_ID } from '../../portal/lib/first-paint.ts';
@@ -35,11 +36,14 @@ const FIELD_STATES = (() => {
 export function signInFirstPaint(): { head: string; body: string } {
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <PortalTheme>
+      {/* The app's own frame (portal/app/app.tsx): theme, baseline, page-wide styles. */}
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={PORTAL_GLOBAL_STYLES} />
         <MemoryRouter initialEntries={['/auth']}>
           <AuthScreen tab="login" onTabChange={noop} notice={null} onDone={noop} />
         </MemoryRouter>
-      </PortalTheme>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
   // Emotion writes each rule as a <style> before the element using it; the head gets them all, in order.
