@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * /auth's HTML draws the sign-in form before any script (docs/decisions/034-portal-first-load.md).
+ * Until the app arrives the form cannot send anything; when it arrives it takes the form over with
+ * what was typed and the cursor where it was, and nothing on the page moves.
+ */
+test('the served sign-in form keeps what was typed before the script arrived, and nothing moves', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/portal-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || request.url().includes('password')) posted.push(request.url());
+  });
+
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Username').fill('first-paint-visitor');
+  await page.getByLabel('Password').fill('typed before the script');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Password').press('Enter');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/auth');
+  expect(posted).toEqual([]);
+  await expect(page.locator('#first-paint')).toHaveCount(1);
+
+  release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#first-paint-style')).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toHaveValue('first-paint-visitor');
+  await expect(page.getByLabel('Password')).toHaveValue('typed before the script');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+  expect(shifted).toBe(0);
+
+  // Now the app's form: Enter signs in (an unknown account here), nothing in the address.
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('Login failed')).toBeVisible();
+  expect(page.url()).not.toContain('password');
+});
+
+test('/auth#register shows the served Sign in card until the app arrives, which opens the Register tab', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/portal-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/auth#register', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toHaveCount(0);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
