@@ -72,3 +72,32 @@ test('/auth#register shows the served Sign in card until the app arrives, which 
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toHaveCount(0);
   await expect(page.locator('#first-paint')).toHaveCount(0);
 });
+
+test('a click on the served Sign in button, or on Register, before the app arrives is done once it has', async ({
+  page,
+}) => {
+  for (const [click, shows] of [
+    ['Sign in', 'Username is required'],
+    ['Register', 'Create your account'],
+  ] as const) {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.unrouteAll();
+    // The bundle is held; /auth's small starter script, which notes the click, is not.
+    const bundle = (url: URL) => url.pathname.startsWith('/assets/portal-') && !url.pathname.includes('auth-starter');
+    await page.route(bundle, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect(page.locator('#first-paint')).toBeVisible();
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    await page.getByRole(click === 'Register' ? 'tab' : 'button', { name: click, exact: true }).click();
+    await expect(page.getByText(shows)).toHaveCount(0);
+    release();
+    await expect(page.getByText(shows).first()).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  }
+});

@@ -101,19 +101,24 @@ async function stylesheet(source: string, name: string): Promise<string> {
 }
 
 /**
- * A script that, once the page has drawn a frame, fetches `chunks` side by side (as the shell's
- * preloads would) and starts `entry`. /auth's HTML already shows the sign-in form: nothing the first
- * paint waits for, and the bundle's long task never holds it back. Written as a file: the shell's
- * policy allows no inline script.
+ * /auth's only script (portal/auth-starter.ts), told the portal's entry and the sign-in page's
+ * chunks, which it fetches side by side once the served form has painted.
  */
-function afterFirstFrame(entry: string, chunks: Iterable<string>): string {
-  const code =
-    `requestAnimationFrame(()=>setTimeout(()=>{for(const u of ${JSON.stringify([...chunks])}){` +
-    `const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
-    `import(${JSON.stringify(entry)})}));\n`;
-  const file = `${basename(entry, '.js')}-after-first-frame-${Bun.hash(code).toString(36).slice(0, 8)}.js`;
-  writeFileSync(join(assets, file), code);
-  return `/assets/${file}`;
+async function authStarter(entry: string, chunks: Iterable<string>): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [join(root, 'portal/auth-starter.ts')],
+    outdir: assets,
+    naming: 'portal-auth-starter-[hash].[ext]',
+    // The portal's files are already built: imported by URL, not bundled again.
+    external: ['/assets/*'],
+    target: 'browser',
+    format: 'esm',
+    minify: true,
+    define: { ...production, PORTAL_ENTRY: JSON.stringify(entry), PORTAL_CHUNKS: JSON.stringify([...chunks]) },
+  });
+  const output = result.outputs.find((o) => o.kind === 'entry-point');
+  if (!result.success || !output) throw new AggregateError(result.logs, 'Build of portal/auth-starter.ts failed');
+  return `/assets/${basename(output.path)}`;
 }
 
 /** `firstPaint`: what the shell draws before its script arrives (the sign-in form on /auth). */
@@ -180,7 +185,7 @@ write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
 const signInChunks = staticGraph(dist, [portalJs, lazyChunk(dist, 'auth-page')]);
 write(
   join(dist, 'portal/auth.html'),
-  spaShell('Client portal', afterFirstFrame(portalJs, signInChunks), [], signInFirstPaint()),
+  spaShell('Client portal', await authStarter(portalJs, signInChunks), [], signInFirstPaint()),
 );
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
 write(join(dist, 'upload/index.html'), uploadLinkShell(uploadLinkJs));

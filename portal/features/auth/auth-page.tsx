@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
-import { dropFirstPaint } from '../../lib/first-paint.ts';
+import { dropFirstPaint, requestedBeforeStart } from '../../lib/first-paint.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { PAGES, prefetchDashboardWhenIdle } from '../../app/pages.ts';
 
@@ -27,7 +27,9 @@ export function AuthPage() {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<'login' | 'register'>(location.hash === '#register' ? 'register' : 'login');
+  const [tab, setTab] = useState<'login' | 'register'>(() =>
+    location.hash === '#register' || requestedBeforeStart() === 'register' ? 'register' : 'login',
+  );
   const target = destination(location.state);
   const notice = noticeIn(location.state);
   const showsForm = !isLoading && !user;
