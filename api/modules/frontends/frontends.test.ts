@@ -122,6 +122,19 @@ describe('front ends', () => {
     expect((await (await t.request('/dashboard')).text()).includes('first-paint')).toBe(false);
   });
 
+  test('a browser holding a session gets the plain shell on /auth, so a signed-in visitor never sees the form flash', async () => {
+    const plain = await (await t.request('/dashboard')).text();
+    for (const cookie of ['sid=abc', 'theme=x; __Host-sid=abc']) {
+      const res = await t.request('/auth', { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toBe('accept-encoding, cookie');
+      expect(await res.text()).toBe(plain);
+    }
+    const signedOut = await t.request('/auth', { headers: { cookie: 'sidebar=open' } });
+    expect(signedOut.headers.get('vary')).toBe('accept-encoding, cookie');
+    expect(await signedOut.text()).toContain('<div id="first-paint">');
+  });
+
   test('hashed assets are cached for a year and served gzipped', async () => {
     const src = scriptSrc(await (await t.request('/dashboard')).text());
     const res = await t.request(src!, { headers: { 'accept-encoding': 'gzip, br' } });
