@@ -101,3 +101,22 @@ test('a click on the served Sign in button, or on Register, before the app arriv
     await expect(page.locator('#first-paint')).toHaveCount(0);
   }
 });
+
+test('a click on the served Register tab while the app asks who is signed in is done too', async ({ page }) => {
+  let release = () => {};
+  const answerHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/user', async (route) => {
+    await answerHeld;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  // The app is running (its spinner is in the hidden root) while the served form still shows.
+  await expect(page.locator('#root > *').first()).toBeAttached();
+  await expect(page.locator('#first-paint')).toBeVisible();
+  await page.getByRole('tab', { name: 'Register' }).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -27,9 +27,11 @@ export function AuthPage() {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<'login' | 'register'>(() =>
-    location.hash === '#register' || requestedBeforeStart() === 'register' ? 'register' : 'login',
-  );
+  const [chosen, setTab] = useState<'login' | 'register' | null>(location.hash === '#register' ? 'register' : null);
+  // A click on the served Register tab counts up to the moment the app takes the page over.
+  const askedBeforeStart = useRef<ReturnType<typeof requestedBeforeStart>>(undefined);
+  if (!isLoading && askedBeforeStart.current === undefined) askedBeforeStart.current = requestedBeforeStart();
+  const tab = chosen ?? (askedBeforeStart.current === 'register' ? 'register' : 'login');
   const target = destination(location.state);
   const notice = noticeIn(location.state);
   const showsForm = !isLoading && !user;
