@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIRM } from '../domain/firm.ts';
 
 /**
  * /auth's HTML draws the sign-in form before any script (docs/decisions/034-portal-first-load.md).
@@ -96,6 +97,9 @@ test('a click on the served Sign in button, or on Register, before the app arriv
     await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
     await page.getByRole(click === 'Register' ? 'tab' : 'button', { name: click, exact: true }).click();
     await expect(page.getByText(shows)).toHaveCount(0);
+    // Nothing can be typed into the sign-in fields the Register tab is about to replace.
+    if (click === 'Register') await expect(page.locator('#first-paint input[name="username"]')).toBeHidden();
+    else await expect(page.locator('#first-paint input[name="username"]')).toBeVisible();
     release();
     await expect(page.getByText(shows).first()).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
@@ -112,11 +116,47 @@ test('a click on the served Register tab while the app asks who is signed in is 
     await route.continue();
   });
   await page.goto('/auth');
+  await page.getByLabel('Username').focus();
   // The app is running (its spinner is in the hidden root) while the served form still shows.
   await expect(page.locator('#root > *').first()).toBeAttached();
   await expect(page.locator('#first-paint')).toBeVisible();
   await page.getByRole('tab', { name: 'Register' }).click();
   release();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
+
+test('the app runs only once someone uses the page: until then its chunks are fetched, not run', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/auth');
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await expect(page.locator('#root > *')).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  // A keyboard or screen reader user tabs in: the app takes over and the focus stays where it was.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: FIRM.name })).toBeFocused();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: FIRM.name })).toBeFocused();
+  expect(asked).toContain('/api/user');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toBeFocused();
+});
+
+test('a message the app left in the history entry shows after a reload, with no one touching the page', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  // What the password reset page leaves for the sign-in form (react-router keeps it in history.state.usr).
+  await page.evaluate(() =>
+    history.replaceState({ usr: { notice: 'Your password was changed.' }, key: 'k', idx: 0 }, ''),
+  );
+  await page.reload();
+  await expect(page.getByText('Your password was changed.')).toBeVisible();
   await expect(page.locator('#first-paint')).toHaveCount(0);
 });

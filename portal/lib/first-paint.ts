@@ -26,18 +26,31 @@ export function requestedBeforeStart(): FirstPaintRequest | null {
   return asked === 'submit' || asked === 'register' ? asked : null;
 }
 
-/** Removes the served form (if still there) and moves the cursor to the app's field of the same name. */
+const FOCUSABLE = 'a[href], button, input';
+const APP_FOCUSABLE = '#root main a[href], #root main button, #root main input';
+
+/**
+ * Removes the served form (if still there) and puts the cursor on the app's element in the same place:
+ * the field of the same name, with its selection, or the link or button at the same position in the
+ * card (the two cards are the same component), so a keyboard or screen reader user is not sent back
+ * to the top of the page.
+ */
 export function dropFirstPaint(): void {
   const served = servedForm();
   if (!served) return;
   const focused = document.activeElement;
-  const field = focused instanceof HTMLInputElement && served.contains(focused) ? focused : null;
+  const inCard = focused instanceof HTMLElement && served.contains(focused) ? focused : null;
+  const field = inCard instanceof HTMLInputElement ? inCard : null;
   const selection = field ? [field.selectionStart, field.selectionEnd] : null;
+  const position = inCard ? [...served.querySelectorAll(FOCUSABLE)].indexOf(inCard) : -1;
   served.remove();
   document.getElementById(FIRST_PAINT_STYLE_ID)?.remove();
-  if (!field) return;
-  const same = document.querySelector<HTMLInputElement>(`#root input[name="${field.name}"]`);
+  if (!inCard) return;
+  const same = field
+    ? document.querySelector<HTMLInputElement>(`#root input[name="${field.name}"]`)
+    : document.querySelectorAll<HTMLElement>(APP_FOCUSABLE)[position];
   if (!same) return;
   same.focus();
-  if (selection?.[0] != null && selection[1] != null) same.setSelectionRange(selection[0], selection[1]);
+  if (same instanceof HTMLInputElement && selection?.[0] != null && selection[1] != null)
+    same.setSelectionRange(selection[0], selection[1]);
 }

@@ -27,6 +27,8 @@ const FIELD_STATES = (() => {
     `${field}:is(:focus-within,:has(input:valid)) legend{max-width:100%}`,
     `${field}:focus-within .MuiInputLabel-root{color:${primary}}`,
     `${field}:focus-within .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}`,
+    // Register asked for while the app starts: the sign-in fields go, so nothing is typed into a form about to be replaced.
+    `#${FIRST_PAINT_ID}[data-request="register"] [role="tabpanel"]{visibility:hidden}`,
     // The app's form is hidden until it replaces this one, so the two never show at once.
     `#${FIRST_PAINT_ID}~#root{display:none}`,
   ].join('');
