@@ -22,13 +22,17 @@ const noop = () => {};
 const FIELD_STATES = (() => {
   const field = `#${FIRST_PAINT_ID} .MuiFormControl-root`;
   const primary = theme.palette.primary.main;
+  const register = `#${FIRST_PAINT_ID}[data-request="register"]`;
   return [
     `${field}:is(:focus-within,:has(input:valid)) .MuiInputLabel-root{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}`,
     `${field}:is(:focus-within,:has(input:valid)) legend{max-width:100%}`,
     `${field}:focus-within .MuiInputLabel-root{color:${primary}}`,
     `${field}:focus-within .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}`,
-    // Register asked for while the app starts: the sign-in fields go, so nothing is typed into a form about to be replaced.
-    `#${FIRST_PAINT_ID}[data-request="register"] [role="tabpanel"]{visibility:hidden}`,
+    // Register asked for while the app starts: the tab shows as chosen and the sign-in fields go, so nothing is typed into a form about to be replaced.
+    `${register} [role="tabpanel"]{visibility:hidden}`,
+    `${register} #tab-login{color:${theme.palette.text.secondary}}`,
+    `${register} #tab-login .MuiTabs-indicator{display:none}`,
+    `${register} #tab-register{color:${primary};box-shadow:inset 0 -2px ${primary}}`,
     // The app's form is hidden until it replaces this one, so the two never show at once.
     `#${FIRST_PAINT_ID}~#root{display:none}`,
   ].join('');
