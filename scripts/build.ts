@@ -15,6 +15,7 @@ import { PAGES, type PageName } from '../site/pages/index.tsx';
 import { renderPage } from '../site/render-page.tsx';
 import { robotsTxt, sitemapXml } from '../site/seo/sitemap.ts';
 import { uploadLinkShell } from '../site/upload-link/shell.ts';
+import { signInFirstPaint } from './build/sign-in-first-paint.tsx';
 import { lazyChunk, staticGraph } from './first-load.ts';
 
 const root = join(import.meta.dir, '..');
@@ -99,7 +100,34 @@ async function stylesheet(source: string, name: string): Promise<string> {
   return `/assets/${file}`;
 }
 
-function spaShell(title: string, script: string, preload: Iterable<string> = []): string {
+/**
+ * /auth's only script (portal/auth-starter.ts), told the portal's entry and the sign-in page's
+ * chunks, which it fetches side by side once the served form has painted.
+ */
+async function authStarter(entry: string, chunks: Iterable<string>): Promise<string> {
+  const result = await Bun.build({
+    entrypoints: [join(root, 'portal/auth-starter.ts')],
+    outdir: assets,
+    naming: 'portal-auth-starter-[hash].[ext]',
+    // The portal's files are already built: imported by URL, not bundled again.
+    external: ['/assets/*'],
+    target: 'browser',
+    format: 'esm',
+    minify: true,
+    define: { ...production, PORTAL_ENTRY: JSON.stringify(entry), PORTAL_CHUNKS: JSON.stringify([...chunks]) },
+  });
+  const output = result.outputs.find((o) => o.kind === 'entry-point');
+  if (!result.success || !output) throw new AggregateError(result.logs, 'Build of portal/auth-starter.ts failed');
+  return `/assets/${basename(output.path)}`;
+}
+
+/** `firstPaint`: what the shell draws before its script arrives (the sign-in form on /auth). */
+function spaShell(
+  title: string,
+  script: string,
+  preload: Iterable<string> = [],
+  firstPaint = { head: '', body: '' },
+): string {
   const preloads = [...preload].map((url) => `<link rel="modulepreload" href="${url}">\n`).join('');
   return `<!doctype html>
 <html lang="en-ZA">
@@ -108,10 +136,10 @@ function spaShell(title: string, script: string, preload: Iterable<string> = [])
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-${preloads}<script type="module" src="${script}"></script>
+${firstPaint.head}${preloads}<script type="module" src="${script}"></script>
 </head>
 <body>
-<div id="root"></div>
+${firstPaint.body}<div id="root"></div>
 <noscript>This part of the site needs JavaScript.</noscript>
 </body>
 </html>
@@ -151,10 +179,14 @@ const publicUrl = publicUrlFrom(process.env);
 write(join(dist, 'site/sitemap.xml'), sitemapXml(publicUrl, builtAt));
 write(join(dist, 'site/robots.txt'), robotsTxt(publicUrl));
 write(join(dist, 'portal/index.html'), spaShell('Client portal', portalJs));
-// /auth's own shell names the sign-in page's chunks, so the browser fetches them beside the entry
-// rather than after it has run; every other portal path takes the plain shell.
-const signInChunks = staticGraph(dist, [lazyChunk(dist, 'auth-page')]);
-write(join(dist, 'portal/auth.html'), spaShell('Client portal', portalJs, signInChunks));
+// /auth's own shell draws the sign-in form, so it paints before any script; its script then fetches
+// the sign-in page's chunks side by side rather than one import after another. Every other portal
+// path takes the plain shell.
+const signInChunks = staticGraph(dist, [portalJs, lazyChunk(dist, 'auth-page')]);
+write(
+  join(dist, 'portal/auth.html'),
+  spaShell('Client portal', await authStarter(portalJs, signInChunks), [], signInFirstPaint()),
+);
 write(join(dist, 'backoffice/index.html'), spaShell('Backoffice', backofficeJs));
 write(join(dist, 'upload/index.html'), uploadLinkShell(uploadLinkJs));
 

@@ -32,6 +32,15 @@ test('a route costs its shell, the static graph and the lazy chunks it names, gz
   expect(() => measureRoute(dist, { ...base, lazy: ['gone'] })).toThrow('no chunk built');
 });
 
+test("a shell's inline styles count as CSS, gzipped", () => {
+  mkdirSync(join(dist, 'inline/assets'), { recursive: true });
+  const css = `body{margin:0}${'.a{color:red}'.repeat(50)}`;
+  writeFileSync(join(dist, 'inline/shell.html'), `<style id="s">${css}</style><div></div><style>p{margin:0}</style>`);
+  const load = measureRoute(join(dist, 'inline'), { route: '/x', html: 'shell.html', lazy: [], budgetGzipBytes: 1 });
+  expect(load.cssGzipBytes).toBe(Bun.gzipSync(`${css}p{margin:0}`, { level: 9 }).byteLength);
+  expect(load.jsGzipBytes).toBe(0);
+});
+
 /** A built dist/ as the CLI reads it, with the portal's entry weighing `entryGzBytes` on the wire. */
 function fakeBuild(entryGzBytes: number): string {
   const dir = join(dist, `build-${entryGzBytes}`);

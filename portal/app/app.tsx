@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { page } from './lazy-page.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { PORTAL_GLOBAL_STYLES } from './global-styles.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -26,19 +27,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <GlobalStyles
-          styles={{
-            '.skip-link': {
-              position: 'absolute',
-              left: -9999,
-              top: 8,
-              zIndex: 3000,
-              background: '#fff',
-              padding: '8px 12px',
-            },
-            '.skip-link:focus': { left: 8 },
-          }}
-        />
+        <GlobalStyles styles={PORTAL_GLOBAL_STYLES} />
         <ToastProvider>
           <BrowserRouter>
             <ScrollToTop />

@@ -4,3 +4,4 @@ export { assertAvailable } from './create-user.ts';
 export { createInvitationService, invitedUserRow } from './invitations.ts';
 export { verifyPassword } from './password.ts';
 export { userColumns } from './user-columns.ts';
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions.ts';

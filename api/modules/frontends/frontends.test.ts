@@ -84,19 +84,55 @@ describe('front ends', () => {
     ]) {
       const res = await t.request(path);
       expect(res.status).toBe(200);
-      expect(scriptSrc(await res.text())).toMatch(/^\/assets\/(portal|backoffice)-[a-z0-9]+\.js$/);
+      // /auth's script starts the same bundle once the served form has painted.
+      expect(scriptSrc(await res.text())).toMatch(/^\/assets\/(portal|portal-auth-starter|backoffice)-[a-z0-9]+\.js$/);
     }
   });
 
-  test("/auth's shell preloads the sign-in page's chunks; the other portal paths' shell preloads nothing", async () => {
+  test("/auth's script fetches the sign-in page's chunks side by side after the first frame; the other portal paths' shell preloads nothing", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
     const signIn = await (await t.request('/auth')).text();
-    expect(preloads(signIn)).toContainEqual(expect.stringMatching(/^\/assets\/portal-chunk-auth-page-[a-z0-9]+\.js$/));
-    for (const url of preloads(signIn)) expect((await t.request(url as string)).status).toBe(200);
-    expect(scriptSrc(signIn)).toBe(scriptSrc(await (await t.request('/dashboard')).text()));
+    const portalJs = scriptSrc(await (await t.request('/dashboard')).text()) as string;
+    const starter = await (await t.request(scriptSrc(signIn) as string)).text();
+    expect(starter).toContain('requestAnimationFrame(');
+    expect(starter).toContain(`import(${JSON.stringify(portalJs)})`);
+    const chunks = JSON.parse(starter.match(/of(\["\/assets\/[^\]]+\])/)?.[1] ?? '[]') as string[];
+    expect(chunks).toContain(portalJs);
+    expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/portal-chunk-auth-page-[a-z0-9]+\.js$/));
+    for (const url of chunks) expect((await t.request(url)).status).toBe(200);
+    // Nothing in the HTML for the first paint to wait on.
+    expect(preloads(signIn)).toEqual([]);
     for (const path of ['/dashboard', '/auth/reset', '/checkout'])
       expect(preloads(await (await t.request(path)).text())).toEqual([]);
+  });
+
+  test("/auth's HTML draws the sign-in form, which cannot submit before the app takes it over", async () => {
+    const signIn = await (await t.request('/auth')).text();
+    const served = signIn.match(/<div id="first-paint">([\s\S]*?)<\/div><div id="root">/)?.[1] ?? '';
+    for (const text of ['Sign in to your account', 'Username', 'Password', 'Forgot your password?', '>Register<'])
+      expect(served).toContain(text);
+    expect(served).toMatch(/<input[^>]*name="password"/);
+    expect(served).toContain('href="/auth/forgot"');
+    // No submit button (and two fields, so Enter submits nothing): no password in a URL, no post.
+    expect(served).not.toContain('type="submit"');
+    expect(served).not.toMatch(/<script/);
+    // Its styles are inline, in one element the app removes with the form.
+    expect(signIn).toMatch(/<style id="first-paint-style">[^<]*-MuiButton-root\{[^<]*<\/style>/);
+    expect((await (await t.request('/dashboard')).text()).includes('first-paint')).toBe(false);
+  });
+
+  test('a browser holding a session gets the plain shell on /auth, so a signed-in visitor never sees the form flash', async () => {
+    const plain = await (await t.request('/dashboard')).text();
+    for (const cookie of ['sid=abc', 'theme=x; __Host-sid=abc']) {
+      const res = await t.request('/auth', { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toBe('accept-encoding, cookie');
+      expect(await res.text()).toBe(plain);
+    }
+    const signedOut = await t.request('/auth', { headers: { cookie: 'sidebar=open' } });
+    expect(signedOut.headers.get('vary')).toBe('accept-encoding, cookie');
+    expect(await signedOut.text()).toContain('<div id="first-paint">');
   });
 
   test('hashed assets are cached for a year and served gzipped', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../../../domain/routes.ts';
 import { notFound } from '../../lib/problem.ts';
 import { APP_SECURITY_HEADERS } from '../../lib/security-headers.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../accounts/public.ts';
 import type { InformationOfficer } from '../firm-settings/public.ts';
 import { fillInformationOfficer } from './information-officer-block.ts';
 import { StaticFiles } from './static-files.ts';
@@ -25,9 +26,14 @@ export function frontendsModule(
 
   const portalShell = ({ request }: { request: Request }) =>
     files.serve(request, 'portal/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
-  // The sign-in page's shell also preloads its chunks (scripts/build.ts); a build without one falls back.
+  // The sign-in page's shell draws the sign-in form (scripts/build.ts); a build without one falls back.
+  // A browser holding a session gets the plain shell: a signed-in visitor is sent on to the dashboard,
+  // and must not see a sign-in form flash first. The answer depends on the cookie, so caches must know.
+  const signInHeaders = { ...APP_SECURITY_HEADERS, vary: 'accept-encoding, cookie' };
   const signInShell = ({ request }: { request: Request }) =>
-    files.serve(request, 'portal/auth.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? portalShell({ request });
+    (holdsSession(request)
+      ? files.serve(request, 'portal/index.html', 'revalidate', 200, signInHeaders)
+      : files.serve(request, 'portal/auth.html', 'revalidate', 200, signInHeaders)) ?? portalShell({ request });
   const backofficeShell = ({ request }: { request: Request }) =>
     files.serve(request, 'backoffice/index.html', 'revalidate', 200, APP_SECURITY_HEADERS) ?? notBuilt();
 
@@ -80,6 +86,12 @@ export function frontendsModule(
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('There is nothing at this address.');
     return notFoundPage(request);
   });
+}
+
+const SESSION_COOKIE_NAMES = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE]);
+function holdsSession(request: Request): boolean {
+  const cookies = request.headers.get('cookie') ?? '';
+  return cookies.split(';').some((pair) => SESSION_COOKIE_NAMES.has(pair.split('=')[0]?.trim() ?? ''));
 }
 
 function assetMissing(): never {

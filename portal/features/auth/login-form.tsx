@@ -1,16 +1,21 @@
 import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/profile.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { useToast } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { dropFirstPaint, requestedBeforeStart, typedBeforeStart } from '../../lib/first-paint.ts';
 import type { User } from '../../../domain/shapes/user.ts';
 import { CodeStep } from './code-step.tsx';
 import { needsCode, useLogin } from '../../lib/use-user.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState({ username: '', password: '' });
+  // What was typed into the served form before the script arrived carries over.
+  const [values, setValues] = useState(() => ({
+    username: typedBeforeStart('username'),
+    password: typedBeforeStart('password'),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const login = useLogin();
   const toast = useToast();
@@ -19,6 +24,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
     onSignedIn();
   };
+
+  // A click on the served form's button, or Enter in it, is done now that the form can answer.
+  const [submitAsked] = useState(() => requestedBeforeStart() === 'submit');
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    dropFirstPaint();
+    if (submitAsked) form.current?.requestSubmit();
+  }, [submitAsked]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +69,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <TextInput
         label="Username"
         name="username"
