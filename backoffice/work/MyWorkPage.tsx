@@ -10,6 +10,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { formatDate, todayInSouthAfrica } from '../../domain/format.ts';
 import { request } from '../api-client.ts';
@@ -72,65 +73,72 @@ export function MyWorkPage() {
     <Box sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
       <Title title="My work" />
       {(jobs.isError || tasks.isError) && <Alert severity="error">Your work could not be loaded.</Alert>}
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            My jobs ({jobs.total ?? 0})
-          </Typography>
-          {jobs.data?.length === 0 && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              No open jobs are assigned to you.
-            </Typography>
-          )}
-          <ItemList dense>
-            {(jobs.data ?? []).map((job) => (
-              <ListItem key={job.id} divider disableGutters>
-                <ListItemText
-                  primary={
-                    <>
-                      <Link href={`#/work/board/${encodeURIComponent(job.pipelineId)}`} underline="hover">
-                        {job.pipelineName}, {job.periodLabel}
-                      </Link>{' '}
-                      for {job.clientName}
-                    </>
-                  }
-                  secondary={
-                    <>
-                      {job.stageName}
-                      {job.status === 'on_hold' ? ' (on hold)' : ''}
-                      {job.waitingOnClient ? ' · waiting on the client' : ''} · <Due day={job.dueDate} today={today} />
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </ItemList>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            My tasks ({tasks.total ?? 0})
-          </Typography>
-          {tasks.data?.length === 0 && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              No open tasks are assigned to you.
-            </Typography>
-          )}
-          <ItemList dense>
-            {(tasks.data ?? []).map((task) => (
-              <ListItem key={task.id} divider disableGutters>
-                <Checkbox
-                  edge="start"
-                  onChange={() => void tick(task)}
-                  slotProps={{ input: { 'aria-label': `Mark '${task.title}' done` } }}
-                />
-                <ListItemText primary={task.title} secondary={<Due day={task.dueDate} today={today} />} />
-              </ListItem>
-            ))}
-          </ItemList>
-        </CardContent>
-      </Card>
+      <Section
+        title="My jobs"
+        total={jobs.total}
+        empty={jobs.data?.length === 0 ? 'No open jobs are assigned to you.' : null}
+      >
+        <ItemList dense>
+          {(jobs.data ?? []).map((job) => (
+            <ListItem key={job.id} divider disableGutters>
+              <ListItemText
+                primary={
+                  <>
+                    <Link href={`#/work/board/${encodeURIComponent(job.pipelineId)}`} underline="hover">
+                      {job.pipelineName}, {job.periodLabel}
+                    </Link>{' '}
+                    for {job.clientName}
+                  </>
+                }
+                secondary={
+                  <>
+                    {job.stageName}
+                    {job.status === 'on_hold' ? ' (on hold)' : ''}
+                    {job.waitingOnClient ? ' · waiting on the client' : ''} · <Due day={job.dueDate} today={today} />
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </ItemList>
+      </Section>
+      <Section
+        title="My tasks"
+        total={tasks.total}
+        empty={tasks.data?.length === 0 ? 'No open tasks are assigned to you.' : null}
+      >
+        <ItemList dense>
+          {(tasks.data ?? []).map((task) => (
+            <ListItem key={task.id} divider disableGutters>
+              <Checkbox
+                edge="start"
+                onChange={() => void tick(task)}
+                slotProps={{ input: { 'aria-label': `Mark '${task.title}' done` } }}
+              />
+              <ListItemText primary={task.title} secondary={<Due day={task.dueDate} today={today} />} />
+            </ListItem>
+          ))}
+        </ItemList>
+      </Section>
     </Box>
+  );
+}
+
+/** A card of My work: its heading with how many, and a line when there are none. */
+function Section(props: { title: string; total: number | undefined; empty: string | null; children: ReactNode }) {
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {props.title} ({props.total ?? 0})
+        </Typography>
+        {props.empty && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {props.empty}
+          </Typography>
+        )}
+        {props.children}
+      </CardContent>
+    </Card>
   );
 }

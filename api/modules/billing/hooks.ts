@@ -1,19 +1,9 @@
 /**
  * What other modules do when a payment is completed, without billing knowing them: the work
- * board marks the job's item done and may move the job on. Listeners run inside the paying
- * transaction, so their writes commit or roll back with it.
+ * board marks the job's item done and may move the job on.
  */
-import type { DbOrTx } from '../../db/client.ts';
+import { transactionHook } from '../../lib/transaction-hook.ts';
 
-export type PaymentCompletedListener = (tx: DbOrTx, paymentId: string) => Promise<void>;
-
-// A set: registering the same function again (one app per test) adds nothing.
-const completed = new Set<PaymentCompletedListener>();
-
-export function onPaymentCompleted(listener: PaymentCompletedListener): void {
-  completed.add(listener);
-}
-
-export async function paymentCompleted(tx: DbOrTx, paymentId: string): Promise<void> {
-  for (const listener of completed) await listener(tx, paymentId);
-}
+const completed = transactionHook<[paymentId: string]>();
+export const onPaymentCompleted = completed.on;
+export const paymentCompleted = completed.emit;

@@ -20,6 +20,23 @@ export interface DocumentAsk {
   requestedBy: string | null;
 }
 
+/** A request is due at the end of its South African calendar day, and overdue once that day has ended. */
+export const endOfSouthAfricanDay = (day: string) => new Date(`${day}T23:59:59.999+02:00`);
+
+/**
+ * What follows every new request, whoever made it: its upload link, and the client told by
+ * e-mail (which carries the link when it goes). `linkMadeBy`: the member of staff, or null.
+ */
+export async function announceRequest(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'appSecret' | 'mailer' | 'config'>,
+  requestId: string,
+  linkMadeBy: string | null,
+): Promise<void> {
+  await openLinkFor(tx, ctx.appSecret, requestId, linkMadeBy);
+  await queueNewRequestEmail(tx, ctx.mailer, ctx.config, requestId);
+}
+
 /** Runs in the caller's transaction; answers the request's id. */
 export async function askClientForDocument(
   tx: DbOrTx,
@@ -32,13 +49,12 @@ export async function askClientForDocument(
       clientId: ask.clientId,
       documentType: ask.documentType,
       description: ask.description,
-      dueDate: ask.dueDate ? new Date(`${ask.dueDate}T23:59:59.999+02:00`) : null,
+      dueDate: ask.dueDate ? endOfSouthAfricanDay(ask.dueDate) : null,
       status: 'pending',
       requestedBy: ask.requestedBy,
     })
     .returning({ id: documentRequests.id });
   const { id } = onlyRow(rows, 'document request');
-  await openLinkFor(tx, ctx.appSecret, id, ask.requestedBy);
-  await queueNewRequestEmail(tx, ctx.mailer, ctx.config, id);
+  await announceRequest(tx, ctx, id, ask.requestedBy);
   return id;
 }

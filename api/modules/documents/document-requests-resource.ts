@@ -10,8 +10,7 @@ import { documentRequests } from '../../db/schema.ts';
 import { requiredText } from '../../lib/validation.ts';
 import { requestFulfilled } from './hooks.ts';
 import { requestColumns, requestStatusSql } from './service.ts';
-import { queueNewRequestEmail } from '../email/public.ts';
-import { openLinkFor } from '../upload-links/public.ts';
+import { announceRequest, endOfSouthAfricanDay } from './ask-client.ts';
 import { assertClientVisible, assignedClientsOnly, STAFF } from '../../core/access/visibility.ts';
 import { custom, dateRange, equalsText, reference, defineResource, writeBody } from '../admin/public.ts';
 
@@ -25,7 +24,7 @@ const dueDate = type('string | null')
       DATE.test(value.slice(0, 10)) ||
       ctx.reject({ message: 'Due date must be a date (yyyy-mm-dd)' }),
   )
-  .pipe((value) => (value ? new Date(`${value.slice(0, 10)}T23:59:59.999+02:00`) : null));
+  .pipe((value) => (value ? endOfSouthAfricanDay(value.slice(0, 10)) : null));
 const documentType = type.enumerated(...DOCUMENT_CATEGORIES).configure({ message: 'Choose the type of document' });
 const description = requiredText('Describe what you need', 2000);
 
@@ -82,10 +81,8 @@ export const documentRequestsDefinition = defineResource({
       await assertClientVisible(ctx.db, actor, input.clientId);
       return { ...input, dueDate: input.dueDate ?? null, status: 'pending' as const, requestedBy: actor.id };
     },
-    // The request's upload link is made with it, and the client told by e-mail (which carries the link when it goes).
     async afterInsert(id, _row, tx, { ctx, actor }) {
-      await openLinkFor(tx, ctx.appSecret, id, actor.apiKey ? null : actor.id);
-      await queueNewRequestEmail(tx, ctx.mailer, ctx.config, id);
+      await announceRequest(tx, ctx, id, actor.apiKey ? null : actor.id);
     },
   },
   update: {

@@ -32,25 +32,20 @@ const SYSTEM_META: RequestMeta = { ipAddress: null, userAgent: 'work board autom
  * Records that the job entered the stage, when the stage has automations; in the entering
  * transaction. Once per job and stage: re-entering adds nothing, so nothing runs twice.
  */
-export async function enterStage(
-  tx: DbOrTx,
-  jobId: string,
-  stageId: string,
-  enteredBy: string | null = null,
-): Promise<void> {
-  await tx.run(sql`
-    insert into job_stage_entries (job_id, stage_id, entered_by)
-    select ${jobId}, ${stageId}, ${enteredBy}
-    where exists (select 1 from pipeline_stages s where s.id = ${stageId} and s.automations is not null)
-    on conflict (job_id, stage_id) do nothing`);
+export function enterStage(tx: DbOrTx, jobId: string, stageId: string, enteredBy: string | null = null) {
+  return enterStages(tx, [{ id: jobId, stageId }], enteredBy);
 }
 
 /** The same for many jobs at once, in one statement (a daily run makes thousands). */
-export async function enterStages(tx: DbOrTx, entered: readonly { id: string; stageId: string }[]): Promise<void> {
+export async function enterStages(
+  tx: DbOrTx,
+  entered: readonly { id: string; stageId: string }[],
+  enteredBy: string | null = null,
+): Promise<void> {
   if (!entered.length) return;
   await tx.run(sql`
-    insert into job_stage_entries (job_id, stage_id)
-    select j.value ->> 'id', j.value ->> 'stageId' from json_each(${JSON.stringify(entered)}) j
+    insert into job_stage_entries (job_id, stage_id, entered_by)
+    select j.value ->> 'id', j.value ->> 'stageId', ${enteredBy} from json_each(${JSON.stringify(entered)}) j
     where exists (select 1 from pipeline_stages s where s.id = j.value ->> 'stageId' and s.automations is not null)
     on conflict (job_id, stage_id) do nothing`);
 }

@@ -11,9 +11,8 @@ import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { JobItemKind } from '../../../domain/work/automations.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobItems, jobs, pipelineStages } from '../../db/schema.ts';
-import { logActivity } from '../../lib/activity-log.ts';
-import { emitJobEvent } from '../webhooks/public.ts';
-import { enterStage, kickAutomations } from './automations.ts';
+import { kickAutomations } from './automations.ts';
+import { recordStageChange } from './stage-change.ts';
 
 async function clientItemDone(tx: DbOrTx, kind: JobItemKind, itemId: string): Promise<void> {
   const done = await tx
@@ -58,13 +57,11 @@ async function moveOnIfDone(tx: DbOrTx, jobId: string, stageId: string): Promise
     .where(and(eq(jobs.id, jobId), eq(jobs.stageId, stageId), eq(jobs.status, 'active')))
     .returning({ id: jobs.id });
   if (!moved) return false;
-  await emitJobEvent(tx, 'job.stage_changed', jobId, { fromStageId: stageId });
-  await logActivity(tx, {
-    userId: null,
-    action: 'jobs.move',
-    details: { resource: 'jobs', id: jobId, fromStageId: stageId, toStageId: next.id, because: 'client_items_done' },
-  });
-  await enterStage(tx, jobId, next.id);
+  await recordStageChange(
+    tx,
+    { jobId, fromStageId: stageId, toStageId: next.id },
+    { userId: null, details: { because: 'client_items_done' } },
+  );
   return true;
 }
 

@@ -12,7 +12,7 @@ import { clientAssignments, complianceDeadlines, jobs, pipelineStages, pipelines
 import { logActivity } from '../../lib/activity-log.ts';
 import { conflict, invalid, notFound } from '../../lib/problem.ts';
 import { emitJobEvent } from '../webhooks/public.ts';
-import { enterStage } from './automations.ts';
+import { recordStageChange } from './stage-change.ts';
 
 const jobColumns = {
   id: jobs.id,
@@ -139,14 +139,11 @@ export function createWorkService(db: Database) {
       if (job.stageId === stageId) return job;
       await db.transaction(async (tx) => {
         await tx.update(jobs).set({ stageId, stageEnteredAt: new Date() }).where(eq(jobs.id, jobId));
-        await emitJobEvent(tx, 'job.stage_changed', jobId, { fromStageId: job.stageId });
-        await enterStage(tx, jobId, stageId, actor.id);
-        await logActivity(tx, {
-          userId: actor.id,
-          action: 'jobs.move',
-          details: { resource: 'jobs', id: jobId, fromStageId: job.stageId, toStageId: stageId, ...keyName(actor) },
-          ...meta,
-        });
+        await recordStageChange(
+          tx,
+          { jobId, fromStageId: job.stageId, toStageId: stageId },
+          { userId: actor.id, details: keyName(actor), meta },
+        );
       });
       return view(jobId);
     },
