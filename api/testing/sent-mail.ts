@@ -4,12 +4,17 @@
  * the SMTP sink (smtp-sink.ts) when the SMTP conversation itself matters.
  */
 import { deliverDueEmails } from '../modules/email/deliver.ts';
+import { nextSendingTime } from '../modules/email/quiet-hours.ts';
 import type { MailTransport, OutgoingEmail } from '../modules/email/transport.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Mailbox {
   sent: OutgoingEmail[];
-  /** Sends what is due through the in-memory transport. */
+  /**
+   * Sends what is due through the in-memory transport, and the reminders held outside
+   * 07:00-19:00 SAST as the outbox would at its next sending time: a test must not pass or fail
+   * by the hour it runs at (quiet hours themselves are tested with explicit times in email.test.ts).
+   */
   deliver(): ReturnType<typeof deliverDueEmails>;
   /** Sends what is due, then answers the token of the newest link to `path` sent to the recipient ('' when none). */
   linkToken(recipient: string, path: string): Promise<string>;
@@ -33,12 +38,21 @@ export const tokenIn = (text: string | undefined, path: string) =>
 
 export function mailbox(t: TestApp): Mailbox {
   const transport = memoryTransport();
-  const options = { uploadLinks: { appSecret: t.ctx.appSecret, publicUrl: t.ctx.config.publicUrl } };
+  const uploadLinks = { appSecret: t.ctx.appSecret, publicUrl: t.ctx.config.publicUrl };
+  // What is due now first (account links are filled in at the moment they are sent), then
+  // the reminders the quiet hours hold, as at the next sending time.
+  const deliver = async () => {
+    const now = new Date();
+    const sent = await deliverDueEmails(t.db, transport, { uploadLinks, now: now.getTime() });
+    const next = nextSendingTime(now);
+    if (next.getTime() === now.getTime()) return sent;
+    return [...sent, ...(await deliverDueEmails(t.db, transport, { uploadLinks, now: next.getTime() }))];
+  };
   return {
     sent: transport.sent,
-    deliver: () => deliverDueEmails(t.db, transport, options),
+    deliver,
     async linkToken(recipient, path) {
-      await deliverDueEmails(t.db, transport, options);
+      await deliver();
       const mails = transport.sent.filter((m) => m.to.toLowerCase() === recipient.toLowerCase());
       for (const mail of mails.reverse()) {
         const token = tokenIn(mail.text, path);
