@@ -15,13 +15,17 @@ const served = document.getElementById(FIRST_PAINT_ID);
 const request = (what: FirstPaintRequest) => {
   if (served) served.dataset.request = what;
 };
-served?.addEventListener('click', (event) => {
+const noteButton = (event: Event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button) return;
+  if (!button || !served) return;
   if (button.getAttribute('role') !== 'tab') request('submit');
   else if (button.id === 'tab-register') request('register');
   else delete served.dataset.request;
-});
+};
+// Noted on the press as well as the click: the press starts the app, and when the app takes the
+// page over before the release, the served button is gone and no click follows.
+served?.addEventListener('pointerdown', noteButton);
+served?.addEventListener('click', noteButton);
 served?.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) request('submit');
 });
