@@ -42,12 +42,31 @@ const preload = () => {
   }
 };
 
-const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+// The app starts when a press ends, never during one: an app that took the page over between the
+// press and the release would leave no served link or button for the click to land on.
+let pressing = false;
+const onPress = () => {
+  pressing = true;
+};
+const onRelease = () => {
+  pressing = false;
+  start();
+};
+const onFocus = () => {
+  if (!pressing) start();
+};
+const LISTENERS = [
+  ['pointerdown', onPress],
+  ['pointerup', onRelease],
+  ['pointercancel', onRelease],
+  ['focusin', onFocus],
+  ['keydown', () => start()],
+] as const;
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+  for (const [type, listener] of LISTENERS) document.removeEventListener(type, listener, true);
   preload();
   void import(PORTAL_ENTRY);
 };
@@ -68,6 +87,6 @@ function startsAtOnce(): boolean {
 const atOnce = startsAtOnce();
 if (!atOnce) {
   // Capture, on the document: a press or a tab anywhere counts, before any handler can stop it.
-  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+  for (const [type, listener] of LISTENERS) document.addEventListener(type, listener, { capture: true, passive: true });
 }
 requestAnimationFrame(() => setTimeout(() => (atOnce || startsAtOnce() ? start() : preload())));
